@@ -1,0 +1,65 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerSessionLoader, registerFamilyScope } from './auth/guard.js';
+import { createOidcSignIn } from './auth/oidc.js';
+import { registerAuthRoutes, signIn } from './auth/routes.js';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { registerChildrenRoutes } from './features/children/routes.js';
+import { registerConversationRoutes } from './features/conversations/routes.js';
+import { registerEventRoutes } from './features/events/routes.js';
+import { registerFamilyRoutes, registerPublicFamilyRoutes } from './features/family/routes.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerOriginCheck } from './http/origin-check.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { findWebDir, registerStaticFiles } from './http/static-files.js';
+import type { Services } from './services.js';
+
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  secret: string;
+  /** The built client; found automatically when omitted. */
+  webDir?: string;
+}
+
+/** Builds the whole HTTP app on a database that is already migrated. Tests build it too. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  const services: Services = {
+    config,
+    db: options.db,
+    secret: options.secret,
+    webDir: options.webDir ?? findWebDir(dirname(fileURLToPath(import.meta.url))),
+  };
+  app.decorate('services', services);
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') ?? false });
+  await app.register(fastifyCookie);
+  registerOriginCheck(app, { publicUrl: config.publicUrl });
+  registerSessionLoader(app);
+
+  const oidc = await createOidcSignIn(app, signIn);
+  registerAuthRoutes(app, oidc);
+  registerPublicFamilyRoutes(app);
+  registerFamilyScope(app, (scope) => {
+    registerFamilyRoutes(scope);
+    registerEventRoutes(scope);
+    registerChildrenRoutes(scope);
+    registerConversationRoutes(scope);
+  });
+  await registerStaticFiles(app, services.webDir);
+  return app;
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { User } from '../../common/schemas/auth.js';
+import type { Db } from '../db/database.js';
+import type { Selectable } from 'kysely';
+import type { UsersTable } from '../db/schema.js';
+import { notFoundUnless } from '../errors.js';
+
+export interface NewAccount {
+  email: string;
+  passwordHash: string | null;
+  firstName: string;
+  lastName: string;
+  oidcSubject?: string | null;
+  profileImageUrl?: string | null;
+}
+
+/** Creates the user with a family space of their own, in one transaction. Returns the user id. */
+export async function createAccount(db: Db, account: NewAccount): Promise<string> {
+  const now = new Date().toISOString();
+  const userId = randomUUID();
+  const familyId = randomUUID();
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('users')
+      .values({
+        id: userId,
+        email: account.email,
+        passwordHash: account.passwordHash,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        profileImageUrl: account.profileImageUrl ?? null,
+        oidcSubject: account.oidcSubject ?? null,
+        createdAt: now,
+      })
+      .execute();
+    await trx.insertInto('families').values({ id: familyId, name: `${account.lastName} family`, createdAt: now }).execute();
+    await trx.insertInto('memberships').values({ userId, familyId, role: 'parent', joinedAt: now }).execute();
+  });
+  return userId;
+}
+
+export function findUserByEmail(db: Db, email: string) {
+  return db.kysely.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function toUserDto(row: Pick<Selectable<UsersTable>, 'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'createdAt' | 'aiEnabled'>, familyId: string): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    createdAt: row.createdAt,
+    familyId,
+    aiEnabled: Boolean(row.aiEnabled),
+  };
+}
+
+export async function getUser(db: Db, userId: string): Promise<User> {
+  const row = await db.kysely
+    .selectFrom('users')
+    .innerJoin('memberships', 'memberships.userId', 'users.id')
+    .select(['users.id', 'email', 'firstName', 'lastName', 'profileImageUrl', 'createdAt', 'aiEnabled', 'memberships.familyId'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  const user = notFoundUnless(row);
+  return toUserDto(user, user.familyId);
+}

@@ -1,0 +1,178 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
+import { sessionCookieOf, signUp, TEST_PASSWORD } from '../testing/factories.js';
+import { SIGN_IN_LIMITS } from './rate-limit.js';
+import { WRONG_CREDENTIALS_MESSAGE } from './login.js';
+
+describe.each(TEST_DIALECTS)('accounts and sessions (%s)', (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const login = (email: string, password: string, ip = '127.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+
+  it('registers, signs in with a session cookie and returns the user', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: '  Alex@Example.COM ', password: TEST_PASSWORD, firstName: 'Alex', lastName: 'Rivera' },
+    });
+    expect(response.statusCode).toBe(201);
+    const cookie = response.cookies.find((c) => c.name === 'amity_session');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.expires).toBeInstanceOf(Date);
+    const user = response.json();
+    expect(user).toMatchObject({ email: 'alex@example.com', firstName: 'Alex', lastName: 'Rivera', profileImageUrl: null, aiEnabled: true });
+    expect(user.familyId).toEqual(expect.any(String));
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: sessionCookieOf(response) } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual(user);
+    const stored = await t.db.kysely.selectFrom('users').select('passwordHash').executeTakeFirstOrThrow();
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('answers 401 to the current-user call when signed out', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/user' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'unauthorized', message: expect.any(String) });
+  });
+
+  it('refuses a second account with the same email, whatever its case', async () => {
+    await signUp(t.app, { email: 'sam@example.com' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'SAM@example.com', password: TEST_PASSWORD, firstName: 'Sam', lastName: 'Lee' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/already exists/);
+  });
+
+  it('refuses passwords under 10 characters', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'short@example.com', password: 'too-short', firstName: 'A', lastName: 'B' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.password).toBe('Password must be at least 10 characters');
+  });
+
+  it('signs in with the right password and gives one message for a wrong password or an unknown email', async () => {
+    const parent = await signUp(t.app, { email: 'jo@example.com' });
+    const ok = await login('JO@example.com', TEST_PASSWORD);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().id).toBe(parent.user.id);
+    expect(ok.cookies.some((c) => c.name === 'amity_session')).toBe(true);
+
+    const wrongPassword = await login('jo@example.com', 'not the password');
+    const unknownEmail = await login('nobody@example.com', TEST_PASSWORD);
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json().message).toBe(WRONG_CREDENTIALS_MESSAGE);
+    expect(unknownEmail.json()).toEqual(wrongPassword.json());
+  });
+
+  it('rate-limits failed sign-ins per account, even with the right password, with a clear 429', async () => {
+    await signUp(t.app, { email: 'target@example.com' });
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccount.limit; i++) {
+      expect((await login('target@example.com', `wrong password ${i}`, `10.0.0.${i}`)).statusCode).toBe(401);
+    }
+    const limited = await login('target@example.com', TEST_PASSWORD, '10.0.1.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/Too many sign-in attempts\. Please wait \d+ minutes? and try again\./);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('rate-limits sign-in attempts per address', async () => {
+    for (let i = 0; i < SIGN_IN_LIMITS.perAddress.limit; i++) {
+      await login(`someone-${i}@example.com`, 'whatever password', '10.9.9.9');
+    }
+    const limited = await login('fresh@example.com', 'whatever password', '10.9.9.9');
+    expect(limited.statusCode).toBe(429);
+    const otherAddress = await login('fresh@example.com', 'whatever password', '10.9.9.10');
+    expect(otherAddress.statusCode).toBe(401);
+  });
+
+  it('ends an expired session and deletes it', async () => {
+    const parent = await signUp(t.app);
+    await t.db.kysely.updateTable('sessions').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).execute();
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: parent.cookie } });
+    expect(response.statusCode).toBe(401);
+    expect(await t.db.kysely.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const parent = await signUp(t.app);
+    const token = parent.cookie.split('=')[1] ?? '';
+    const rows = await t.db.kysely.selectFrom('sessions').select('id').execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id).not.toContain(token);
+    expect(rows[0]?.id).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('signs out: deletes the session, clears the cookie and returns to /', async () => {
+    const parent = await signUp(t.app);
+    const response = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie: parent.cookie } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/');
+    expect(response.cookies.find((c) => c.name === 'amity_session')?.value).toBe('');
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: parent.cookie } });
+    expect(after.statusCode).toBe(401);
+    expect(await t.db.kysely.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('saves the AI features setting', async () => {
+    const parent = await signUp(t.app);
+    const off = await t.app.inject({ method: 'PATCH', url: '/api/auth/settings', headers: { cookie: parent.cookie }, payload: { aiEnabled: false } });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().aiEnabled).toBe(false);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: parent.cookie } });
+    expect(me.json().aiEnabled).toBe(false);
+    const bad = await t.app.inject({ method: 'PATCH', url: '/api/auth/settings', headers: { cookie: parent.cookie }, payload: { aiEnabled: 'no' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('refuses writes with a cookie from another origin', async () => {
+    const parent = await signUp(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/family/invitations',
+      headers: { cookie: parent.cookie, origin: 'https://evil.example', host: 'localhost:5000' },
+      payload: { email: 'x@example.com' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await t.db.kysely.selectFrom('invitations').selectAll().execute()).toHaveLength(0);
+    const sameOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/family/invitations',
+      headers: { cookie: parent.cookie, origin: 'http://localhost:5000', host: 'localhost:5000' },
+      payload: { email: 'x@example.com' },
+    });
+    expect(sameOrigin.statusCode).toBe(201);
+  });
+
+  it('sends security headers on every response', async () => {
+    for (const url of ['/api/auth/user', '/api/config', '/']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('tells the client the support address and version', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json()).toEqual({ supportEmail: 'support@example.com', version: '1.0.0', oidc: false });
+  });
+});

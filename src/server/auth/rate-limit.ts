@@ -1,0 +1,58 @@
+import type { Db } from '../db/database.js';
+import { AppError } from '../errors.js';
+
+export interface RateRule {
+  limit: number;
+  windowMs: number;
+}
+
+/** Sign-in limits: failed attempts per account, all attempts per address. Kept in the database so every instance shares them. */
+export const SIGN_IN_LIMITS = {
+  perAccount: { limit: 10, windowMs: 15 * 60_000 },
+  perAddress: { limit: 50, windowMs: 15 * 60_000 },
+} as const satisfies Record<string, RateRule>;
+
+async function readBucket(db: Db, key: string) {
+  return db.kysely.selectFrom('rateLimits').selectAll().where('key', '=', key).executeTakeFirst();
+}
+
+function tooMany(resetAt: string): AppError {
+  const seconds = Math.max(1, Math.ceil((Date.parse(resetAt) - Date.now()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError(
+    'too_many_requests',
+    `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    undefined,
+    { 'retry-after': String(seconds) },
+  );
+}
+
+/** Throws 429 when the key has used up its window. */
+export async function assertNotLimited(db: Db, key: string, rule: RateRule): Promise<void> {
+  const bucket = await readBucket(db, key);
+  if (bucket && Date.parse(bucket.resetAt) > Date.now() && bucket.count >= rule.limit) throw tooMany(bucket.resetAt);
+}
+
+/** Counts one attempt against the key. */
+export async function recordAttempt(db: Db, key: string, rule: RateRule): Promise<void> {
+  const now = Date.now();
+  const resetAt = new Date(now + rule.windowMs).toISOString();
+  await db.kysely.transaction().execute(async (trx) => {
+    const bucket = await trx.selectFrom('rateLimits').selectAll().where('key', '=', key).executeTakeFirst();
+    if (!bucket) {
+      await trx
+        .insertInto('rateLimits')
+        .values({ key, count: 1, resetAt })
+        .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ count: eb('rateLimits.count', '+', 1) })))
+        .execute();
+    } else if (Date.parse(bucket.resetAt) <= now) {
+      await trx.updateTable('rateLimits').set({ count: 1, resetAt }).where('key', '=', key).execute();
+    } else {
+      await trx.updateTable('rateLimits').set((eb) => ({ count: eb('count', '+', 1) })).where('key', '=', key).execute();
+    }
+  });
+}
+
+export async function clearAttempts(db: Db, key: string): Promise<void> {
+  await db.kysely.deleteFrom('rateLimits').where('key', '=', key).execute();
+}

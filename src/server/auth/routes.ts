@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { APP_VERSION } from '../../common/constants.js';
+import { loginRequestSchema, registerRequestSchema, updateSettingsRequestSchema } from '../../common/schemas/auth.js';
+import { parse } from '../http/parse.js';
+import { getUser } from './accounts.js';
+import { SESSION_COOKIE, clearSessionCookie, isHttps, setSessionCookie } from './cookies.js';
+import { currentUser } from './guard.js';
+import { logIn } from './login.js';
+import { sendLoginPage } from './login-page.js';
+import { registerAccount } from './register.js';
+import { SIGN_IN_LIMITS, assertNotLimited, recordAttempt } from './rate-limit.js';
+import { createSession, deleteSession } from './sessions.js';
+import type { OidcSignIn } from './oidc.js';
+import { updateSettings } from './update-settings.js';
+
+/** Starts a session for the user and sets its cookie. */
+export async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+  const { db, secret, config } = request.server.services;
+  const session = await createSession({ db, secret, userId, userAgent: request.headers['user-agent'] });
+  setSessionCookie(reply, { ...session, secure: isHttps(request, config.publicUrl) });
+}
+
+export function registerAuthRoutes(app: FastifyInstance, oidc: OidcSignIn | undefined): void {
+  const { db, secret, config } = app.services;
+
+  app.get('/api/config', async () => ({ supportEmail: config.supportEmail, version: APP_VERSION, oidc: Boolean(oidc) }));
+
+  app.post('/api/auth/register', async (request, reply) => {
+    const input = parse(registerRequestSchema, request.body);
+    const addressKey = `sign-in:address:${request.ip}`;
+    await assertNotLimited(db, addressKey, SIGN_IN_LIMITS.perAddress);
+    await recordAttempt(db, addressKey, SIGN_IN_LIMITS.perAddress);
+    const userId = await registerAccount(db, input);
+    await signIn(request, reply, userId);
+    return reply.status(201).send(await getUser(db, userId));
+  });
+
+  app.post('/api/auth/login', async (request, reply) => {
+    const input = parse(loginRequestSchema, request.body);
+    const userId = await logIn(db, input, request.ip);
+    await signIn(request, reply, userId);
+    return reply.send(await getUser(db, userId));
+  });
+
+  app.get('/api/auth/user', async (request) => getUser(db, currentUser(request).userId));
+
+  app.patch('/api/auth/settings', async (request) => {
+    const input = parse(updateSettingsRequestSchema, request.body);
+    const { userId } = currentUser(request);
+    await updateSettings(db, userId, input);
+    return getUser(db, userId);
+  });
+
+  app.get('/api/login', async (request, reply) => {
+    const { invite } = request.query as Record<string, unknown>;
+    // Signed in already: the page is only needed to accept an invitation.
+    if (request.session && typeof invite !== 'string') return reply.redirect('/');
+    if (oidc && !request.session) return oidc.start(request, reply);
+    return sendLoginPage(reply, app.services.webDir);
+  });
+
+  app.get('/api/logout', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession({ db, secret, token });
+    clearSessionCookie(reply, isHttps(request, config.publicUrl));
+    return reply.redirect('/');
+  });
+}

@@ -1,0 +1,61 @@
+import { SESSION_TTL_DAYS } from '../../common/constants.js';
+import type { Db } from '../db/database.js';
+import { hashToken, newToken } from './tokens.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = SESSION_TTL_DAYS * DAY_MS;
+/** A session used after half its life is extended, so active users stay signed in. */
+const RENEW_AFTER_MS = SESSION_TTL_MS / 2;
+
+export interface SessionUser {
+  sessionId: string;
+  userId: string;
+  familyId: string;
+  role: 'parent' | 'professional';
+  expiresAt: string;
+}
+
+export async function createSession(opts: { db: Db; secret: string; userId: string; userAgent?: string | undefined }) {
+  const token = newToken();
+  const now = Date.now();
+  const expiresAt = new Date(now + SESSION_TTL_MS).toISOString();
+  await opts.db.kysely
+    .insertInto('sessions')
+    .values({
+      id: hashToken(opts.secret, token),
+      userId: opts.userId,
+      expiresAt,
+      createdAt: new Date(now).toISOString(),
+      userAgent: opts.userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+/** The session's user and family, or undefined when the token is unknown or expired (an expired one is deleted). */
+export async function findSession(opts: { db: Db; secret: string; token: string }): Promise<SessionUser | undefined> {
+  const id = hashToken(opts.secret, opts.token);
+  const row = await opts.db.kysely
+    .selectFrom('sessions')
+    .innerJoin('memberships', 'memberships.userId', 'sessions.userId')
+    .select(['sessions.id', 'sessions.userId', 'sessions.expiresAt', 'memberships.familyId', 'memberships.role'])
+    .where('sessions.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const now = Date.now();
+  const expires = Date.parse(row.expiresAt);
+  if (expires <= now) {
+    await opts.db.kysely.deleteFrom('sessions').where('id', '=', id).execute();
+    return undefined;
+  }
+  let expiresAt = row.expiresAt;
+  if (expires - now < SESSION_TTL_MS - RENEW_AFTER_MS) {
+    expiresAt = new Date(now + SESSION_TTL_MS).toISOString();
+    await opts.db.kysely.updateTable('sessions').set({ expiresAt }).where('id', '=', id).execute();
+  }
+  return { sessionId: id, userId: row.userId, familyId: row.familyId, role: row.role, expiresAt };
+}
+
+export async function deleteSession(opts: { db: Db; secret: string; token: string }): Promise<void> {
+  await opts.db.kysely.deleteFrom('sessions').where('id', '=', hashToken(opts.secret, opts.token)).execute();
+}

@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  destroy(): Promise<void>;
+}
+
+const TIMESTAMPTZ_OID = 1184;
+const TIMESTAMP_OID = 1114;
+const DATE_OID = 1082;
+const INT8_OID = 20;
+
+// Instants come back as ISO strings and dates as YYYY-MM-DD, exactly as SQLite returns them.
+pg.types.setTypeParser(TIMESTAMPTZ_OID, (v) => new Date(v).toISOString());
+pg.types.setTypeParser(TIMESTAMP_OID, (v) => new Date(`${v}Z`).toISOString());
+pg.types.setTypeParser(DATE_OID, (v) => v);
+pg.types.setTypeParser(INT8_OID, (v) => Number(v));
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  /** SQLite file; ':memory:' for tests. Ignored for PostgreSQL. */
+  sqliteFile?: string;
+  dataDir?: string;
+  /** PostgreSQL schema to use (tests use a fresh one each). */
+  pgSchema?: string;
+  poolSize?: number;
+}
+
+export function openDatabase(options: OpenDatabaseOptions): Db {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema, options.poolSize);
+  const file = options.sqliteFile ?? join(options.dataDir ?? './data', 'amity.sqlite');
+  if (file !== ':memory:') mkdirSync(options.dataDir ?? './data', { recursive: true });
+  return openSqlite(file);
+}
+
+function openSqlite(file: string): Db {
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
+}
+
+function openPostgres(connectionString: string, schema: string | undefined, poolSize = 10): Db {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
+}
+
+export const bool = (value: boolean): number => (value ? 1 : 0);
+export const nowIso = (): string => new Date().toISOString();

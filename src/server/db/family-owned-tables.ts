@@ -1,0 +1,9 @@
+import type { Database } from './schema.js';
+
+type TablesWithFamily = { [T in keyof Database]: Database[T] extends { familyId: string } ? T : never }[keyof Database];
+
+/**
+ * Tables whose rows belong to a family and move with it when an empty family is merged into another.
+ * Every new family-owned table is added here (invitations are not: they are dropped with the old family).
+ */
+export const FAMILY_OWNED_TABLES = ['children', 'events', 'conversations'] as const satisfies readonly TablesWithFamily[];

@@ -1,0 +1,122 @@
+import type { ColumnType } from 'kysely';
+
+/**
+ * Table types, camelCase in code (CamelCasePlugin maps them to snake_case columns).
+ * Instants are ISO-8601 UTC strings on both databases (text on SQLite, timestamptz on PostgreSQL
+ * parsed back to ISO strings); booleans are integers 0/1 on both so one query path serves both.
+ */
+type Instant = string;
+type Bool = number;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  oidcSubject: string | null;
+  aiEnabled: ColumnType<Bool, Bool | undefined, Bool>;
+  createdAt: Instant;
+}
+
+export interface SessionsTable {
+  id: string;
+  userId: string;
+  expiresAt: Instant;
+  createdAt: Instant;
+  userAgent: string | null;
+}
+
+export interface FamiliesTable {
+  id: string;
+  name: string;
+  createdAt: Instant;
+}
+
+export interface MembershipsTable {
+  userId: string;
+  familyId: string;
+  role: 'parent' | 'professional';
+  joinedAt: Instant;
+}
+
+export interface InvitationsTable {
+  id: string;
+  familyId: string;
+  email: string;
+  tokenHash: string;
+  invitedBy: string;
+  createdAt: Instant;
+  expiresAt: Instant;
+  acceptedAt: Instant | null;
+  acceptedBy: string | null;
+  revokedAt: Instant | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  resetAt: Instant;
+}
+
+export interface ChildrenTable {
+  id: string;
+  familyId: string;
+  name: string;
+  birthDate: string;
+  school: string | null;
+  grade: string | null;
+  emergencyContact: string | null;
+  notes: string | null;
+  profileImageUrl: string | null;
+  createdAt: Instant;
+}
+
+export interface EventsTable {
+  id: string;
+  familyId: string;
+  title: string;
+  startTime: Instant;
+  endTime: Instant;
+  eventType: 'custody' | 'appointment' | 'school' | 'activity';
+  childId: string | null;
+  assignedParent: string | null;
+  description: string | null;
+  location: string | null;
+  allDay: ColumnType<Bool, Bool | undefined, Bool>;
+  createdBy: string;
+  createdAt: Instant;
+}
+
+export interface ConversationsTable {
+  id: string;
+  familyId: string;
+  subject: string;
+  createdBy: string | null;
+  createdAt: Instant;
+}
+
+export interface MessagesTable {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  content: string;
+  createdAt: Instant;
+  readAt: Instant | null;
+  prevHash: string;
+  hash: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  families: FamiliesTable;
+  memberships: MembershipsTable;
+  invitations: InvitationsTable;
+  rateLimits: RateLimitsTable;
+  children: ChildrenTable;
+  events: EventsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { EventType } from '../../common/constants.js';
+import { createAccount, findUserByEmail } from '../auth/accounts.js';
+import { hashPassword } from '../auth/password.js';
+import type { Db } from '../db/database.js';
+import { demoEventPlan } from './demo-events.js';
+
+export const DEMO_PASSWORD = 'amity-demo-family';
+export const DEMO_PARENTS = [
+  { email: 'parent1@demo.amity.test', firstName: 'Parent', lastName: '1' },
+  { email: 'parent2@demo.amity.test', firstName: 'Parent', lastName: '2' },
+] as const;
+
+export interface DemoFamily {
+  familyId: string;
+  parents: { name: string; email: string; password: string }[];
+}
+
+const credentials = () =>
+  DEMO_PARENTS.map((p) => ({ name: `${p.firstName} ${p.lastName}`, email: p.email, password: DEMO_PASSWORD }));
+
+/** Creates the demo family once (two paired parents, children, a month of events); later starts reuse it. */
+export async function seedDemoFamily(db: Db, now: Date = new Date()): Promise<DemoFamily> {
+  const existing = await findUserByEmail(db, DEMO_PARENTS[0].email);
+  if (existing) {
+    const membership = await db.kysely.selectFrom('memberships').select('familyId').where('userId', '=', existing.id).executeTakeFirstOrThrow();
+    return { familyId: membership.familyId, parents: credentials() };
+  }
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const [first, second] = DEMO_PARENTS;
+  const parent1 = await createAccount(db, { ...first, passwordHash });
+  const parent2 = await createAccount(db, { ...second, passwordHash });
+  const { familyId } = await db.kysely.selectFrom('memberships').select('familyId').where('userId', '=', parent1).executeTakeFirstOrThrow();
+  const iso = now.toISOString();
+
+  await db.kysely.transaction().execute(async (trx) => {
+    const old = await trx.selectFrom('memberships').select('familyId').where('userId', '=', parent2).executeTakeFirstOrThrow();
+    await trx.updateTable('memberships').set({ familyId }).where('userId', '=', parent2).execute();
+    await trx.deleteFrom('families').where('id', '=', old.familyId).execute();
+    await trx.updateTable('families').set({ name: 'Demo family' }).where('id', '=', familyId).execute();
+
+    const children = [
+      { id: randomUUID(), name: 'Emma', birthDate: `${now.getFullYear() - 9}-04-12`, school: 'Maple Grove Elementary', grade: '4th grade' },
+      { id: randomUUID(), name: 'Liam', birthDate: `${now.getFullYear() - 6}-09-03`, school: 'Maple Grove Elementary', grade: '1st grade' },
+    ];
+    for (const child of children) {
+      await trx
+        .insertInto('children')
+        .values({ ...child, familyId, emergencyContact: 'Grandma Rose, 555-0142', notes: null, profileImageUrl: null, createdAt: iso })
+        .execute();
+    }
+
+    const parents = [parent1, parent2] as const;
+    for (const plan of demoEventPlan(now)) {
+      await trx
+        .insertInto('events')
+        .values({
+          id: randomUUID(),
+          familyId,
+          title: plan.title,
+          startTime: plan.start.toISOString(),
+          endTime: plan.end.toISOString(),
+          eventType: plan.type satisfies EventType,
+          childId: plan.child === undefined ? null : (children[plan.child]?.id ?? null),
+          assignedParent: plan.parent === 'both' ? 'both' : parents[plan.parent],
+          description: null,
+          location: plan.location ?? null,
+          allDay: 0,
+          createdBy: parents[plan.parent === 'both' ? 0 : plan.parent],
+          createdAt: iso,
+        })
+        .execute();
+    }
+  });
+  return { familyId, parents: credentials() };
+}

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { INVITATION_TTL_DAYS, MAX_PARENTS_PER_FAMILY } from '../../../common/constants.js';
+import type { CreatedInvitation } from '../../../common/schemas/family.js';
+import { hashToken, newToken } from '../../auth/tokens.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import { countParents } from './get-family.js';
+
+export const FAMILY_FULL_MESSAGE = 'Your family already has two parents.';
+
+export async function createInvitation(opts: {
+  db: Db;
+  secret: string;
+  familyId: string;
+  userId: string;
+  email: string;
+  baseUrl: string;
+}): Promise<CreatedInvitation> {
+  const { db } = opts;
+  if ((await countParents(db.kysely, opts.familyId)) >= MAX_PARENTS_PER_FAMILY) throw new AppError('conflict', FAMILY_FULL_MESSAGE);
+  const inviter = await db.kysely.selectFrom('users').select(['email', 'firstName', 'lastName']).where('id', '=', opts.userId).executeTakeFirstOrThrow();
+  if (inviter.email === opts.email) {
+    throw new AppError('bad_request', "That's your own email address. Enter your co-parent's email.", { email: "That's your own email address" });
+  }
+  const token = newToken();
+  const now = new Date();
+  const row = {
+    id: randomUUID(),
+    familyId: opts.familyId,
+    email: opts.email,
+    tokenHash: hashToken(opts.secret, token),
+    invitedBy: opts.userId,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000).toISOString(),
+    acceptedAt: null,
+    acceptedBy: null,
+    revokedAt: null,
+  };
+  await db.kysely.insertInto('invitations').values(row).execute();
+  return {
+    id: row.id,
+    email: row.email,
+    invitedBy: `${inviter.firstName} ${inviter.lastName}`,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    link: `${opts.baseUrl}/api/login?invite=${token}`,
+  };
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { createInvitationRequestSchema, joinFamilyRequestSchema } from '../../../common/schemas/family.js';
+import { currentUser } from '../../auth/guard.js';
+import { parse } from '../../http/parse.js';
+import { publicBaseUrl } from '../../http/public-url.js';
+import { createInvitation } from './create-invitation.js';
+import { previewInvitation } from './find-invitation.js';
+import { getFamily } from './get-family.js';
+import { joinFamily } from './join-family.js';
+import { leaveFamily } from './leave-family.js';
+import { revokeInvitation } from './revoke-invitation.js';
+
+const idParams = z.object({ id: z.string().max(64) });
+const tokenParams = z.object({ token: z.string().min(1).max(200) });
+
+/** Public: the sign-in page shows who invited the visitor. */
+export function registerPublicFamilyRoutes(app: FastifyInstance): void {
+  const { db, secret } = app.services;
+  app.get('/api/family/invitations/:token', async (request) => {
+    const { token } = parse(tokenParams, request.params);
+    return previewInvitation(db, secret, token);
+  });
+}
+
+export function registerFamilyRoutes(app: FastifyInstance): void {
+  const { db, secret, config } = app.services;
+
+  app.get('/api/family', async (request) => getFamily(db, currentUser(request).familyId));
+
+  app.post('/api/family/invitations', async (request, reply) => {
+    const { email } = parse(createInvitationRequestSchema, request.body);
+    const { userId, familyId } = currentUser(request);
+    const invitation = await createInvitation({ db, secret, familyId, userId, email, baseUrl: publicBaseUrl(request, config.publicUrl) });
+    return reply.status(201).send(invitation);
+  });
+
+  app.delete('/api/family/invitations/:id', async (request, reply) => {
+    const { id } = parse(idParams, request.params);
+    await revokeInvitation({ db, familyId: currentUser(request).familyId, invitationId: id });
+    return reply.status(204).send();
+  });
+
+  app.post('/api/family/join', async (request) => {
+    const { token } = parse(joinFamilyRequestSchema, request.body);
+    return joinFamily({ db, secret, userId: currentUser(request).userId, token });
+  });
+
+  app.post('/api/family/leave', async (request) => {
+    const { userId, familyId } = currentUser(request);
+    return leaveFamily({ db, userId, familyId });
+  });
+}

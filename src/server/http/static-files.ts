@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors.js';
+
+/** Finds the built client: beside the compiled server (dist/web) or, when running from source, in dist/web. */
+export function findWebDir(serverDir: string): string | undefined {
+  const candidates = [join(serverDir, '../web'), join(serverDir, '../../dist/web')];
+  return candidates.find((dir) => existsSync(join(dir, 'index.html')));
+}
+
+const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'login.html']);
+
+/** Serves the built client, and index.html for every other non-API path so the client router decides (404 page included). */
+export async function registerStaticFiles(app: FastifyInstance, webDir: string | undefined): Promise<void> {
+  if (webDir) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      index: false,
+      wildcard: true,
+      setHeaders(res, path) {
+        const name = path.split('/').pop() ?? '';
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (NO_CACHE.has(name)) res.header('cache-control', 'no-cache');
+        else res.header('cache-control', 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      throw new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
+    }
+    if (!webDir) {
+      return reply.status(503).type('text/plain; charset=utf-8').send('The client is not built yet. Run `npm run build`.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,47 @@
+import { buildApp } from './app.js';
+import { resolveSessionSecret } from './auth/session-secret.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemoFamily } from './demo/seed-demo.js';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db, secret: resolveSessionSecret(config.sessionSecret, config.dataDir) });
+
+  if (config.demo) {
+    const demo = await seedDemoFamily(db);
+    app.log.info('demo family ready');
+    process.stdout.write(
+      `\nAmity demo family\n  ${demo.parents.map((p) => `${p.name}: ${p.email} / ${p.password}`).join('\n  ')}\n\n`,
+    );
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  process.stdout.write(`Amity is running on http://localhost:${config.port} (${db.dialect})\n`);
+}
+
+await main();
