@@ -44,6 +44,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     webDir: options.webDir ?? findWebDir(dirname(fileURLToPath(import.meta.url))),
   };
   app.decorate('services', services);
+  // The API speaks JSON only: a text body is refused with 415 instead of reaching a handler as a string.
+  app.removeContentTypeParser('text/plain');
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') ?? false });

@@ -11,7 +11,7 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     HOST: z.string().min(1).default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(0).max(65535, 'must be at most 65535').default(5000),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.preprocess(
       (v) => (v === '' ? undefined : v),
@@ -23,7 +23,7 @@ const envSchema = z
     SESSION_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
     PUBLIC_URL: optionalUrl,
     TRUST_PROXY: flag,
-    SUPPORT_EMAIL: z.email().default('support@example.com'),
+    SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@example.com'),
     AI_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
     OPENAI_BASE_URL: optionalUrl,
     OPENAI_API_KEY: optionalString,
@@ -31,21 +31,22 @@ const envSchema = z
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
-    MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(25),
+    MAX_UPLOAD_MB: z.coerce.number({ error: 'must be a whole number of megabytes' }).int().min(1).max(1024).default(25),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AMITY_DEMO: flag,
-  })
-  .superRefine((env, ctx) => {
-    const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
-    if (oidc > 0 && oidc < 3) {
-      for (const key of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when any OIDC_* variable is set' });
-      }
-    }
-    if (env.AI_PROVIDER === 'openai' && !env.OPENAI_BASE_URL) {
-      ctx.addIssue({ code: 'custom', path: ['OPENAI_BASE_URL'], message: 'is required when AI_PROVIDER=openai' });
-    }
   });
+
+/** Rules across variables, checked on the raw environment so they are reported together with the others. */
+function crossVariableIssues(source: NodeJS.ProcessEnv): string[] {
+  const issues: string[] = [];
+  const oidcKeys = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+  const set = oidcKeys.filter((key) => source[key]);
+  if (set.length > 0 && set.length < oidcKeys.length) {
+    for (const key of oidcKeys) if (!source[key]) issues.push(`  ${key}: is required when any OIDC_* variable is set`);
+  }
+  if (source.AI_PROVIDER === 'openai' && !source.OPENAI_BASE_URL) issues.push('  OPENAI_BASE_URL: is required when AI_PROVIDER=openai');
+  return issues;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -73,10 +74,11 @@ export class ConfigError extends Error {
 /** Reads and validates the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  const lines = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`)),
+    ...crossVariableIssues(source),
+  ];
+  if (!parsed.success || lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   const env = parsed.data;
   return {
     env: env.NODE_ENV,

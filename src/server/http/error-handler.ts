@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from '../errors.js';
+import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.js';
 
 function fromFastifyError(error: FastifyError): AppError | undefined {
   switch (error.code) {
@@ -16,7 +16,8 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   }
   if (error.statusCode === 400 && error instanceof SyntaxError) return new AppError('bad_request', 'Request body is not valid JSON');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return new AppError(error.statusCode === 413 ? 'payload_too_large' : 'bad_request', error.message);
+    const code = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((key) => ERROR_STATUS[key] === error.statusCode);
+    return new AppError(code ?? 'bad_request', error.message);
   }
   return undefined;
 }

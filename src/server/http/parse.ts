@@ -8,6 +8,10 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    if (key === '_' && issue.code === 'invalid_type') {
+      fields[key] ??= 'Request body must be a JSON object';
+      continue;
+    }
     if (issue.code === 'unrecognized_keys') {
       for (const unknown of issue.keys) fields[unknown] ??= `Unknown field '${unknown}'`;
       continue;

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 
-/** Finds the built client: beside the compiled server (dist/web) or, when running from source, in dist/web. */
+/** Finds the built client in dist/web, from the compiled server or from source. */
 export function findWebDir(serverDir: string): string | undefined {
-  const candidates = [join(serverDir, '../web'), join(serverDir, '../../dist/web')];
+  // Compiled: dist/src/server -> dist/web. From source: src/server -> dist/web.
+  const candidates = [join(serverDir, '../../web'), join(serverDir, '../../dist/web')];
   return candidates.find((dir) => existsSync(join(dir, 'index.html')));
 }
 
@@ -28,13 +29,18 @@ export async function registerStaticFiles(app: FastifyInstance, webDir: string |
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      throw new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
-    }
+  const sendApp = async (_request: FastifyRequest, reply: FastifyReply) => {
     if (!webDir) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The client is not built yet. Run `npm run build`.');
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
+  app.get('/', sendApp);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      throw new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
+    }
+    return sendApp(request, reply);
   });
 }

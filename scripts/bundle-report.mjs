@@ -1,0 +1,118 @@
+// Runs after `vite build` (npm run build:web): writes the service worker, then measures the JavaScript
+// each page loads before it can show anything, gzipped, against a budget. Exits 1 when over budget.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { buildServiceWorker } from './build-sw.mjs';
+
+/** Gzipped JavaScript a page may load first, in kB (1 kB = 1000 bytes, as Vite prints them). */
+const APP_BUDGET_KB = 100;
+/** The sign-in page is plain TypeScript and should stay tiny. */
+const LOGIN_BUDGET_KB = 20;
+
+const DIST = fileURLToPath(new URL('../dist/web/', import.meta.url));
+const REPORT_PATH = fileURLToPath(new URL('../dist/bundle-report.json', import.meta.url));
+const APP_ENTRY = 'index.html';
+const LOGIN_ENTRY = 'login.html';
+const DASHBOARD_SRC = 'features/dashboard/';
+/** The app lazy-loads every screen, the landing page included: a visitor at / needs its chunk too. */
+const LANDING_SRC = 'features/landing/';
+
+/** The chunk and everything it imports statically, transitively (dynamic imports load later). */
+function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/** The lazily imported screen chunk whose source lives under `folder`, if the build split one out. */
+function findScreen(manifest, folder) {
+  const keys = Object.keys(manifest).filter((key) => (manifest[key].src ?? key).includes(folder));
+  return keys.find((key) => manifest[key].isDynamicEntry) ?? keys[0];
+}
+
+/** The entry's static closure plus, when the screen is a separate chunk, the screen's static closure. */
+function withScreen(manifest, entryKeys, screenKey) {
+  return screenKey ? staticClosure(manifest, screenKey, new Set(entryKeys)) : entryKeys;
+}
+
+function fileSizes(file) {
+  const bytes = readFileSync(join(DIST, file));
+  return { file, bytes: bytes.length, gzipBytes: gzipSync(bytes).length };
+}
+
+function measure(keys, manifest) {
+  const js = new Set();
+  const css = new Set();
+  for (const key of keys) {
+    if (manifest[key].file.endsWith('.js')) js.add(manifest[key].file);
+    for (const file of manifest[key].css ?? []) css.add(file);
+  }
+  const files = [...js].map(fileSizes).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const sum = (list, field) => list.reduce((total, item) => total + item[field], 0);
+  return {
+    chunks: files.length,
+    jsBytes: sum(files, 'bytes'),
+    jsGzipBytes: sum(files, 'gzipBytes'),
+    cssGzipBytes: sum([...css].map(fileSizes), 'gzipBytes'),
+    files,
+  };
+}
+
+function page(name, keys, manifest, budgetKb, note) {
+  if (keys === undefined) return { name, missing: true, budgetKb, note };
+  const figures = measure(keys, manifest);
+  return { name, missing: false, budgetKb, note, ...figures, overBudget: figures.jsGzipBytes > budgetKb * 1000 };
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function printTable(pages) {
+  const rows = pages.map((p) =>
+    p.missing
+      ? [p.name, 'n/a', '', '', '', `${p.budgetKb} kB`, p.note]
+      : [p.name, kb(p.jsGzipBytes), kb(p.jsBytes), String(p.chunks), kb(p.cssGzipBytes), `${p.budgetKb} kB`, p.overBudget ? 'OVER BUDGET' : p.note],
+  );
+  const header = ['page', 'JS gzip', 'JS raw', 'chunks', 'CSS gzip', 'budget', ''];
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
+  const line = (row) => row.map((cell, i) => (i === 0 || i === 6 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  console.log(['', line(header), ...rows.map(line), ''].join('\n'));
+}
+
+function main() {
+  const sw = buildServiceWorker(DIST);
+  console.log(`build-sw: wrote dist/web/sw.js (${sw.cacheName}, ${sw.urls.length} URLs precached)`);
+
+  const manifestPath = join(DIST, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`bundle-report: ${manifestPath} not found; run \`vite build\` first.`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+  const hasApp = Boolean(manifest[APP_ENTRY]);
+  const entry = hasApp ? staticClosure(manifest, APP_ENTRY) : undefined;
+  const landingKey = hasApp ? findScreen(manifest, LANDING_SRC) : undefined;
+  const dashboardKey = hasApp ? findScreen(manifest, DASHBOARD_SRC) : undefined;
+  const login = manifest[LOGIN_ENTRY] ? staticClosure(manifest, LOGIN_ENTRY) : undefined;
+  const screenNote = (key) => `index.html${key ? ` + ${manifest[key].src ?? key}` : ''}, static imports`;
+
+  const pages = [
+    page('landing', entry && withScreen(manifest, entry, landingKey), manifest, APP_BUDGET_KB, hasApp ? screenNote(landingKey) : 'index.html not built'),
+    page('dashboard', entry && withScreen(manifest, entry, dashboardKey), manifest, APP_BUDGET_KB, hasApp ? screenNote(dashboardKey) : 'index.html not built'),
+    page('login', login, manifest, LOGIN_BUDGET_KB, login ? 'login.html, static imports' : 'login.html not built'),
+  ];
+  printTable(pages);
+  for (const over of pages.filter((p) => p.overBudget)) {
+    console.log(`${over.name}: largest chunks (gzip)`);
+    for (const file of over.files.slice(0, 8)) console.log(`  ${kb(file.gzipBytes).padStart(9)}  ${file.file}`);
+  }
+  writeFileSync(REPORT_PATH, `${JSON.stringify({ generatedAt: new Date().toISOString(), pages }, null, 2)}\n`);
+
+  const over = pages.filter((p) => p.overBudget);
+  if (over.length > 0) {
+    console.error(`bundle-report: over budget: ${over.map((p) => `${p.name} ${kb(p.jsGzipBytes)} > ${p.budgetKb} kB`).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+main();

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has working defaults with no environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 5000, dataDir: './data', databaseUrl: undefined, supportEmail: 'support@example.com', oidc: undefined, maxUploadMb: 25 });
+    expect(config.ai.provider).toBe('offline');
+  });
+
+  it('stops with a message naming every bad variable', () => {
+    const load = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SUPPORT_EMAIL: 'nope', OIDC_ISSUER: 'https://id.example' });
+    expect(load).toThrow(ConfigError);
+    try {
+      load();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'SUPPORT_EMAIL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']) expect(message).toContain(name);
+    }
+  });
+
+  it('enables OpenID Connect only with all three variables', () => {
+    const config = loadConfig({ OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'amity', OIDC_CLIENT_SECRET: 's3cret' });
+    expect(config.oidc).toEqual({ issuer: 'https://id.example', clientId: 'amity', clientSecret: 's3cret' });
+  });
+});
