@@ -52,7 +52,8 @@ export async function createOidcSignIn(
   const { config, db, secret } = app.services;
   if (!config.oidc) return undefined;
   const issuer = new URL(config.oidc.issuer);
-  const oidcConfig = await client.discovery(issuer, config.oidc.clientId, config.oidc.clientSecret, undefined, {
+  // client_secret_basic: the token endpoint authentication OpenID Connect providers must support by default.
+  const oidcConfig = await client.discovery(issuer, config.oidc.clientId, undefined, client.ClientSecretBasic(config.oidc.clientSecret), {
     execute: issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [],
   });
 
