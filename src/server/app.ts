@@ -1,5 +1,7 @@
 import { dirname } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerSessionLoader, registerFamilyScope } from './auth/guard.js';
@@ -49,6 +51,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') ?? false });
+  // Dynamic responses at a fast brotli level; built files are served precompressed (scripts/precompress.mjs).
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(fastifyCookie);
   registerOriginCheck(app, { publicUrl: config.publicUrl });
   registerSessionLoader(app);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../testing/factories.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -13,6 +14,9 @@ describe('serving the client', () => {
     writeFileSync(join(webDir, 'login.html'), '<!doctype html><title>sign in</title>');
     mkdirSync(join(webDir, 'assets'));
     writeFileSync(join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const big = `export const text = ${JSON.stringify('amity '.repeat(2000))};`;
+    writeFileSync(join(webDir, 'assets', 'big-abc123.js'), big);
+    writeFileSync(join(webDir, 'assets', 'big-abc123.js.br'), brotliCompressSync(big));
     t = await createTestApp('sqlite', {}, { webDir });
   });
   afterAll(async () => {
@@ -32,6 +36,13 @@ describe('serving the client', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends precompressed files to browsers that accept them', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload.length).toBeLessThan(1000);
   });
 
   it('shows the sign-in page at /api/login, and sends a signed-in user home unless accepting an invitation', async () => {

@@ -19,6 +19,7 @@ export async function registerStaticFiles(app: FastifyInstance, webDir: string |
     await app.register(fastifyStatic, {
       root: webDir,
       index: false,
+      preCompressed: true,
       wildcard: true,
       setHeaders(res, path) {
         const name = path.split('/').pop() ?? '';
