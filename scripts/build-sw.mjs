@@ -108,7 +108,9 @@ async function staticAsset(request) {
   if (cached) return cached;
   const response = await fetch(request);
   const isBuilt = new URL(request.url).pathname.startsWith('/assets/');
-  if (isBuilt && response.ok && response.type === 'basic') await cache.put(request, response.clone());
+  // A server that answers unknown paths with the app's HTML must not get that page cached as a script.
+  const isHtml = (response.headers.get('content-type') ?? '').includes('text/html');
+  if (isBuilt && !isHtml && response.ok && response.type === 'basic') await cache.put(request, response.clone());
   return response;
 }
 

@@ -69,16 +69,19 @@ function page(name, keys, manifest, budgetKb, note) {
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
+function tableRow(p) {
+  const budget = `${p.budgetKb} kB`;
+  if (p.missing) return [p.name, 'n/a', '', '', '', budget, p.note];
+  const note = p.overBudget ? `OVER BUDGET (${p.note})` : p.note;
+  return [p.name, kb(p.jsGzipBytes), kb(p.jsBytes), String(p.chunks), kb(p.cssGzipBytes), budget, note];
+}
+
 function printTable(pages) {
-  const rows = pages.map((p) =>
-    p.missing
-      ? [p.name, 'n/a', '', '', '', `${p.budgetKb} kB`, p.note]
-      : [p.name, kb(p.jsGzipBytes), kb(p.jsBytes), String(p.chunks), kb(p.cssGzipBytes), `${p.budgetKb} kB`, p.overBudget ? 'OVER BUDGET' : p.note],
-  );
   const header = ['page', 'JS gzip', 'JS raw', 'chunks', 'CSS gzip', 'budget', ''];
-  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
-  const line = (row) => row.map((cell, i) => (i === 0 || i === 6 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-  console.log(['', line(header), ...rows.map(line), ''].join('\n'));
+  const rows = [header, ...pages.map(tableRow)];
+  const widths = header.map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  const align = (cell, i) => (i === 0 || i === 6 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]));
+  console.log(['', ...rows.map((row) => row.map(align).join('  ').trimEnd()), ''].join('\n'));
 }
 
 function main() {
@@ -96,9 +99,13 @@ function main() {
   const login = manifest[LOGIN_ENTRY] ? staticClosure(manifest, LOGIN_ENTRY) : undefined;
   const screenNote = (key) => `index.html${key ? ` + ${manifest[key].src ?? key}` : ''}, static imports`;
 
+  const appPage = (name, screenKey) =>
+    entry
+      ? page(name, withScreen(manifest, entry, screenKey), manifest, APP_BUDGET_KB, screenNote(screenKey))
+      : page(name, undefined, manifest, APP_BUDGET_KB, 'index.html not built');
   const pages = [
-    page('landing', entry && withScreen(manifest, entry, landingKey), manifest, APP_BUDGET_KB, hasApp ? screenNote(landingKey) : 'index.html not built'),
-    page('dashboard', entry && withScreen(manifest, entry, dashboardKey), manifest, APP_BUDGET_KB, hasApp ? screenNote(dashboardKey) : 'index.html not built'),
+    appPage('landing', landingKey),
+    appPage('dashboard', dashboardKey),
     page('login', login, manifest, LOGIN_BUDGET_KB, login ? 'login.html, static imports' : 'login.html not built'),
   ];
   printTable(pages);

@@ -129,6 +129,16 @@ describe.each(TEST_DIALECTS)('accounts and sessions (%s)', (dialect) => {
     expect(await t.db.kysely.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
   });
 
+  it('goes back to a path on this site after signing out, never to another site', async () => {
+    const next = '/api/login?invite=abc';
+    const local = await t.app.inject({ method: 'GET', url: `/api/logout?next=${encodeURIComponent(next)}` });
+    expect(local.headers.location).toBe(next);
+    for (const evil of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/logout?next=${encodeURIComponent(evil)}` });
+      expect(response.headers.location, evil).toBe('/');
+    }
+  });
+
   it('saves the AI features setting', async () => {
     const parent = await signUp(t.app);
     const off = await t.app.inject({ method: 'PATCH', url: '/api/auth/settings', headers: { cookie: parent.cookie }, payload: { aiEnabled: false } });

@@ -13,6 +13,12 @@ import { createSession, deleteSession } from './sessions.js';
 import type { OidcSignIn } from './oidc.js';
 import { updateSettings } from './update-settings.js';
 
+/** Where to go after signing out: a path on this site only (never `//host` or a full URL), else home. */
+export function safeNextPath(next: unknown): string {
+  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/';
+  return next;
+}
+
 /** Starts a session for the user and sets its cookie. */
 export async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
   const { db, secret, config } = request.server.services;
@@ -63,6 +69,6 @@ export function registerAuthRoutes(app: FastifyInstance, oidc: OidcSignIn | unde
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession({ db, secret, token });
     clearSessionCookie(reply, isHttps(request, config.publicUrl));
-    return reply.redirect('/');
+    return reply.redirect(safeNextPath((request.query as Record<string, unknown>).next));
   });
 }

@@ -38,6 +38,11 @@ describe('serving the client', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  it('answers 404 for a missing built file', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('sends precompressed files to browsers that accept them', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.statusCode).toBe(200);

@@ -42,6 +42,8 @@ export async function registerStaticFiles(app: FastifyInstance, webDir: string |
     if (request.url.startsWith('/api/') || request.url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
     }
+    // A missing built file (an old chunk after a deploy) must fail loudly, not come back as the app's HTML.
+    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) throw new AppError('not_found', 'File not found');
     return sendApp(request, reply);
   });
 }
