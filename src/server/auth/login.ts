@@ -13,12 +13,12 @@ export async function logIn(db: Db, input: LoginRequest, address: string): Promi
   const addressKey = `sign-in:address:${address}`;
   await assertNotLimited(db, addressKey, SIGN_IN_LIMITS.perAddress);
   await assertNotLimited(db, accountKey, SIGN_IN_LIMITS.perAccount);
-  await recordAttempt(db, addressKey, SIGN_IN_LIMITS.perAddress);
 
   const user = await findUserByEmail(db, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !user.passwordHash || !valid) {
     await recordAttempt(db, accountKey, SIGN_IN_LIMITS.perAccount);
+    await recordAttempt(db, addressKey, SIGN_IN_LIMITS.perAddress);
     throw new AppError('unauthorized', WRONG_CREDENTIALS_MESSAGE);
   }
   await clearAttempts(db, accountKey);

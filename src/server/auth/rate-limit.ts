@@ -6,7 +6,7 @@ export interface RateRule {
   windowMs: number;
 }
 
-/** Sign-in limits: failed attempts per account, all attempts per address. Kept in the database so every instance shares them. */
+/** Sign-in limits on failed attempts, per account and per address. Kept in the database so every instance shares them. */
 export const SIGN_IN_LIMITS = {
   perAccount: { limit: 10, windowMs: 15 * 60_000 },
   perAddress: { limit: 50, windowMs: 15 * 60_000 },

@@ -8,7 +8,6 @@ import { currentUser } from './guard.js';
 import { logIn } from './login.js';
 import { sendLoginPage } from './login-page.js';
 import { registerAccount } from './register.js';
-import { SIGN_IN_LIMITS, assertNotLimited, recordAttempt } from './rate-limit.js';
 import { createSession, deleteSession } from './sessions.js';
 import type { OidcSignIn } from './oidc.js';
 import { updateSettings } from './update-settings.js';
@@ -33,9 +32,6 @@ export function registerAuthRoutes(app: FastifyInstance, oidc: OidcSignIn | unde
 
   app.post('/api/auth/register', async (request, reply) => {
     const input = parse(registerRequestSchema, request.body);
-    const addressKey = `sign-in:address:${request.ip}`;
-    await assertNotLimited(db, addressKey, SIGN_IN_LIMITS.perAddress);
-    await recordAttempt(db, addressKey, SIGN_IN_LIMITS.perAddress);
     const userId = await registerAccount(db, input);
     await signIn(request, reply, userId);
     return reply.status(201).send(await getUser(db, userId));
