@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
@@ -22,14 +23,18 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const RESULTS_FILE = `${HERE}/http-load-results.json`;
 
 type ServerName = 'app' | 'bare';
-interface Row {
-  dialect: Dialect;
-  server: ServerName;
+interface Run {
   reqPerSec: number;
   p50Ms: number;
   p99Ms: number;
+  /** Server CPU time per request: steadier than req/s when other work shares the machine. */
+  cpuUsPerReq: number;
+}
+interface Row extends Run {
+  dialect: Dialect;
+  server: ServerName;
   ratio: number;
-  runs: { reqPerSec: number; p99Ms: number }[];
+  runs: Run[];
 }
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -45,8 +50,15 @@ async function startServers(options: ServerOptions): Promise<{ child: ChildProce
   return { child, ports };
 }
 
+/** The server process's CPU time so far, in microseconds. */
+async function cpuMicros(child: ChildProcess): Promise<number> {
+  const reply = new Promise<number>((resolve) => child.once('message', (m) => resolve((m as { cpuMicros: number }).cpuMicros)));
+  child.send('cpu');
+  return reply;
+}
+
 async function stopServers(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.send('stop');
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -101,27 +113,22 @@ async function benchDialect(dialect: Dialect): Promise<Row[] | undefined> {
       log(`${dialect}: both servers answer the same ${events} events; warming up`);
       await load(ports.app, seeded.tokens, WARMUP_SECONDS);
       await load(ports.bare, seeded.tokens, WARMUP_SECONDS);
-      const runs: Record<ServerName, Result[]> = { app: [], bare: [] };
+      const runs: Record<ServerName, Run[]> = { app: [], bare: [] };
       for (let i = 0; i < RUNS_EACH; i++) {
         for (const server of ['app', 'bare'] as const) {
+          const cpuBefore = await cpuMicros(child);
           const result = await load(ports[server], seeded.tokens, SECONDS);
-          runs[server].push(result);
-          log(`${dialect}: ${server} run ${i + 1}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+          const cpuUsPerReq = Math.round(((await cpuMicros(child)) - cpuBefore) / result.requests.total);
+          const run = { reqPerSec: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, cpuUsPerReq };
+          runs[server].push(run);
+          log(`${dialect}: ${server} run ${i + 1}: ${run.reqPerSec} req/s, p99 ${run.p99Ms} ms, ${run.cpuUsPerReq} µs CPU/req`);
         }
       }
-      const best = (server: ServerName) => runs[server].reduce((a, b) => (b.requests.average > a.requests.average ? b : a));
-      const bareBest = best('bare').requests.average;
+      const best = (server: ServerName) => runs[server].reduce((a, b) => (b.reqPerSec > a.reqPerSec ? b : a));
+      const bareBest = best('bare').reqPerSec;
       return (['app', 'bare'] as const).map((server) => {
-        const r = best(server);
-        return {
-          dialect,
-          server,
-          reqPerSec: Math.round(r.requests.average),
-          p50Ms: r.latency.p50,
-          p99Ms: r.latency.p99,
-          ratio: Number((r.requests.average / bareBest).toFixed(3)),
-          runs: runs[server].map((x) => ({ reqPerSec: Math.round(x.requests.average), p99Ms: x.latency.p99 })),
-        };
+        const run = best(server);
+        return { dialect, server, ...run, ratio: Number((run.reqPerSec / bareBest).toFixed(3)), runs: runs[server] };
       });
     } finally {
       await stopServers(child);
@@ -132,7 +139,10 @@ async function benchDialect(dialect: Dialect): Promise<Row[] | undefined> {
 }
 
 function report(rows: Row[]): void {
-  const cells = [['dialect', 'server', 'req/s', 'p50 ms', 'p99 ms', 'app/bare'], ...rows.map((r) => [r.dialect, r.server, String(r.reqPerSec), String(r.p50Ms), String(r.p99Ms), r.server === 'app' ? `${(r.ratio * 100).toFixed(1)}%` : ''])];
+  const cells = [
+    ['dialect', 'server', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'app/bare'],
+    ...rows.map((r) => [r.dialect, r.server, String(r.reqPerSec), String(r.p50Ms), String(r.p99Ms), String(r.cpuUsPerReq), r.server === 'app' ? `${(r.ratio * 100).toFixed(1)}%` : '']),
+  ];
   const widths = cells[0]!.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
   log('');
   for (const row of cells) log(row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
@@ -145,13 +155,15 @@ function report(rows: Row[]): void {
 
 async function main(): Promise<void> {
   log(`GET /api/events, ${FAMILIES} families, ${CONNECTIONS} connections, ${RUNS_EACH} x ${SECONDS} s per server (best kept)`);
+  const [load1] = loadavg();
+  if (load1 !== undefined && load1 > availableParallelism()) log(`note: load average ${load1.toFixed(1)} on ${availableParallelism()} cores before starting; figures will be noisy`);
   const unknown = DIALECTS.filter((d) => d !== 'sqlite' && d !== 'postgres');
   if (unknown.length > 0) throw new Error(`BENCH_DIALECTS: unknown ${unknown.join(', ')} (use sqlite,postgres)`);
   const rows: Row[] = [];
   for (const dialect of DIALECTS as Dialect[]) rows.push(...((await benchDialect(dialect)) ?? []));
   report(rows);
   mkdirSync(HERE, { recursive: true });
-  const settings = { families: FAMILIES, seconds: SECONDS, connections: CONNECTIONS, runsEach: RUNS_EACH };
+  const settings = { families: FAMILIES, seconds: SECONDS, connections: CONNECTIONS, runsEach: RUNS_EACH, cores: availableParallelism() };
   writeFileSync(RESULTS_FILE, `${JSON.stringify({ date: new Date().toISOString(), settings, rows }, null, 2)}\n`);
   log(`results written to ${RESULTS_FILE}`);
 }

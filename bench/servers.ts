@@ -7,7 +7,8 @@ import { createBareServer } from './bare-server.js';
 /**
  * The server process of the benchmark, forked by http-load.ts so that autocannon does not share an event
  * loop (or a core) with the servers it measures. It runs the app and the bare server on one database
- * handle, each on its own loopback port, and exits when told to or when its parent goes away.
+ * handle, each on its own loopback port, reports its CPU time when asked, and exits when told to or
+ * when its parent goes away.
  */
 export interface ServerOptions {
   open: OpenDatabaseOptions;
@@ -44,7 +45,12 @@ async function main(options: ServerOptions): Promise<void> {
     await db.destroy();
     process.exit(0);
   };
-  process.once('message', () => void stop());
+  // 'cpu' asks for the CPU time used so far (µs), to price each request; anything else stops.
+  process.on('message', (message) => {
+    if (message !== 'cpu') return void stop();
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpuMicros: user + system });
+  });
   process.once('disconnect', () => void stop());
 
   const appPort = (app.server.address() as AddressInfo).port;
