@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_VERSION } from '../../common/constants.js';
+import type { AppConfig } from '../../common/schemas/config.js';
 import { loginRequestSchema, registerRequestSchema, updateSettingsRequestSchema } from '../../common/schemas/auth.js';
 import { parse } from '../http/parse.js';
 import { getUser } from './accounts.js';
@@ -28,7 +29,7 @@ export async function signIn(request: FastifyRequest, reply: FastifyReply, userI
 export function registerAuthRoutes(app: FastifyInstance, oidc: OidcSignIn | undefined): void {
   const { db, secret, config } = app.services;
 
-  app.get('/api/config', async () => ({ supportEmail: config.supportEmail, version: APP_VERSION, oidc: Boolean(oidc) }));
+  app.get('/api/config', async (): Promise<AppConfig> => ({ supportEmail: config.supportEmail, version: APP_VERSION, oidc: Boolean(oidc) }));
 
   app.post('/api/auth/register', async (request, reply) => {
     const input = parse(registerRequestSchema, request.body);

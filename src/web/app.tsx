@@ -1,0 +1,54 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { queryClient } from '@/lib/query-client';
+import { useAuth, useRecheckAuthWhenBackOnline } from '@/lib/use-auth';
+import { OfflineBanner } from '@/shell/offline-banner';
+import { ChunkErrorBoundary } from '@/shell/chunk-error-boundary';
+import { ThemeProvider } from '@/shell/theme-provider';
+
+/** Every screen is its own chunk; the signed-in shell (Radix-heavy) never loads for visitors. */
+const LandingPage = lazy(() => import('@/features/landing/landing-page'));
+const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page'));
+const AuthenticatedApp = lazy(() => import('@/authenticated-app'));
+
+function PageLoading() {
+  return <div className="min-h-svh bg-background" aria-busy="true" aria-label="Loading" role="status" />;
+}
+
+/**
+ * ACCESS RULE (SPEC.md section 2): while auth is loading or signed out, only / is served (the landing
+ * page) and any other path is the 404 page. Signed in, the full route table inside the app layout.
+ */
+function AppRoutes() {
+  const { isAuthenticated, isLoading } = useAuth();
+  useRecheckAuthWhenBackOnline();
+  if (!isLoading && isAuthenticated) return <AuthenticatedApp />;
+  return (
+    <>
+      <OfflineBanner />
+      <Switch>
+        <Route path="/">
+          <LandingPage />
+        </Route>
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <ChunkErrorBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <AppRoutes />
+          </Suspense>
+        </ChunkErrorBoundary>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useState } from 'react';
+import { useAuth } from '@/lib/use-auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import type { EventPreset } from '@/components/events/add-event-dialog';
+import { QuickActionsCard } from './quick-actions-card';
+import { RecentMessagesCard } from './recent-messages-card';
+import { UpcomingEventsCard } from './upcoming-events-card';
+
+/** The form (Radix Dialog and Select) loads the first time it opens. */
+const AddEventDialog = lazy(() => import('@/components/events/add-event-dialog'));
+
+const PICKUP_PRESET: EventPreset = { heading: 'Schedule Pickup', title: 'Pickup', eventType: 'custody' };
+
+/** SPEC.md section 2, 'Dashboard (/)'. */
+export default function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const { user } = useAuth();
+  const [dialog, setDialog] = useState<{ open: boolean; preset: EventPreset; key: number }>({ open: false, preset: {}, key: 0 });
+  const openDialog = (preset: EventPreset) => setDialog((d) => ({ open: true, preset, key: d.key + 1 }));
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
+        <p className="mt-1 text-muted-foreground">
+          Welcome back{user?.firstName ? `, ${user.firstName}` : ''}! Here is what is coming up for your family.
+        </p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <UpcomingEventsCard className="lg:col-span-2" onAddEvent={() => openDialog({})} />
+        <QuickActionsCard onSchedulePickup={() => openDialog(PICKUP_PRESET)} />
+        <RecentMessagesCard className="lg:col-span-3" />
+      </div>
+      {dialog.key > 0 && (
+        <Suspense fallback={null}>
+          <AddEventDialog
+            open={dialog.open}
+            onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+            preset={dialog.preset}
+            formKey={dialog.key}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { ArrowLeft, Construction } from 'lucide-react';
+import { Link } from 'wouter';
+import type { AppRoute } from '@common/routes';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { SCREEN_PREVIEWS } from './screen-previews';
+
+/** Placeholder for a screen not built yet: never a blank page. */
+export default function InProgressPage({ route }: { route: AppRoute }) {
+  useDocumentTitle(route.title);
+  const preview = SCREEN_PREVIEWS[route.path];
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{route.title}</h1>
+        {route.aiBadge && <Badge variant="ai">AI</Badge>}
+      </div>
+      <Card>
+        <div className="flex flex-col items-center gap-4 px-5 py-12 text-center sm:py-16">
+          <div className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <Construction className="size-7" aria-hidden="true" />
+          </div>
+          <h2 className="text-xl font-semibold">This screen is in progress</h2>
+          {preview && <p className="max-w-xl text-muted-foreground">{preview}</p>}
+          <Link href="/" className={buttonVariants({ variant: 'outline', className: 'mt-2' })}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Dashboard
+          </Link>
+        </div>
+      </Card>
+    </div>
+  );
+}

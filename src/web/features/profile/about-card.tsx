@@ -1,0 +1,34 @@
+import { Info } from 'lucide-react';
+import { APP_VERSION, PRODUCT_NAME } from '@common/constants';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAppConfig } from './use-profile-data';
+
+export function AboutCard() {
+  const config = useAppConfig();
+  const email = config.data?.supportEmail;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Info className="size-5 text-primary" aria-hidden="true" />
+          About
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-1 text-sm">
+        <p className="text-base font-semibold">{PRODUCT_NAME}</p>
+        <p className="text-muted-foreground">Version {APP_VERSION}</p>
+        {config.isLoading ? (
+          <Skeleton className="h-5 w-48" />
+        ) : email ? (
+          <p className="text-muted-foreground">
+            Support:{' '}
+            <a href={`mailto:${email}`} className="font-medium text-primary underline-offset-4 hover:underline">
+              {email}
+            </a>
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

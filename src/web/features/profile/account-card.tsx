@@ -1,0 +1,58 @@
+import { UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { User } from '@common/schemas/auth';
+import type { Family } from '@common/schemas/family';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatLongDate, initialsOf } from './format';
+import { PartnershipBadge } from './partnership-badge';
+
+export function coParentOf(family: Family | undefined, userId: string) {
+  return family?.members.find((member) => member.role === 'parent' && member.userId !== userId);
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 border-b py-3 last:border-b-0 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="font-medium break-all sm:text-right">{children}</dd>
+    </div>
+  );
+}
+
+export function AccountCard({ user, family, familyLoading }: { user: User; family?: Family; familyLoading: boolean }) {
+  const coParent = coParentOf(family, user.id);
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <UserRound className="size-5 text-primary" aria-hidden="true" />
+          Account
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <div className="flex items-center gap-4">
+          <Avatar size="lg">
+            {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
+            <AvatarFallback>{initialsOf(user.firstName, user.lastName)}</AvatarFallback>
+          </Avatar>
+          <div className="min-w-0">
+            <p className="truncate text-lg font-semibold">{fullName}</p>
+            <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+          </div>
+        </div>
+        <dl className="mt-4">
+          <Row label="Name">{fullName}</Row>
+          <Row label="Email">{user.email}</Row>
+          <Row label="Member since">{formatLongDate(user.createdAt)}</Row>
+          <Row label="Co-parent">{familyLoading ? <Skeleton className="ml-auto h-5 w-32" /> : (coParent?.name ?? 'Not connected yet')}</Row>
+          <Row label="Partnership status">
+            {familyLoading || !family ? <Skeleton className="ml-auto h-5 w-20" /> : <PartnershipBadge status={family.partnershipStatus} />}
+          </Row>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import { UserPlus, Users } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import type { CreatedInvitation, Family } from '@common/schemas/family';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { errorMessage } from '@/lib/api';
+import { CreatedInviteLink } from './created-invite-link';
+import { LeaveFamilyButton } from './leave-family-button';
+import { PendingInvitations } from './pending-invitations';
+import { useCreateInvitation } from './use-profile-data';
+
+/** Invite the co-parent by link; list open invitations; leave the family once connected. */
+export function InviteCard({ family, coParentName }: { family: Family; coParentName?: string }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [created, setCreated] = useState<CreatedInvitation | null>(null);
+  const create = useCreateInvitation();
+  const connected = coParentName !== undefined;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!email.trim()) return;
+    create.mutate(email.trim(), {
+      onSuccess: (invitation) => {
+        setCreated(invitation);
+        setEmail('');
+      },
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          {connected ? (
+            <Users className="size-5 text-primary" aria-hidden="true" />
+          ) : (
+            <UserPlus className="size-5 text-primary" aria-hidden="true" />
+          )}
+          {connected ? 'Your family' : 'Invite your co-parent'}
+        </CardTitle>
+        <CardDescription>
+          {connected
+            ? `You share this family space with ${coParentName}.`
+            : 'Create a private link for your co-parent. When they sign in with it, you share one calendar, one message history and one set of records.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {!connected && (
+          <form className="grid gap-2" onSubmit={onSubmit} noValidate>
+            <Label htmlFor={`${id}-email`}>Co-parent's email</Label>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Input
+                id={`${id}-email`}
+                type="email"
+                autoComplete="email"
+                placeholder="name@example.com"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                aria-invalid={create.isError || undefined}
+                aria-describedby={create.isError ? `${id}-error` : undefined}
+                required
+              />
+              <Button type="submit" disabled={create.isPending || !email.trim()}>
+                {create.isPending ? 'Creating…' : 'Create Invite Link'}
+              </Button>
+            </div>
+            {create.isError && (
+              <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+                {errorMessage(create.error)}
+              </p>
+            )}
+          </form>
+        )}
+        {created && !connected && <CreatedInviteLink invitation={created} />}
+        <PendingInvitations invitations={family.invitations} />
+        {connected && <LeaveFamilyButton coParentName={coParentName} />}
+      </CardContent>
+    </Card>
+  );
+}

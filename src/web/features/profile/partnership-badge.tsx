@@ -1,0 +1,14 @@
+import { COPY } from '@common/copy';
+import type { PartnershipStatus } from '@common/schemas/family';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+
+const display: Record<PartnershipStatus, { label: string; variant: BadgeProps['variant'] }> = {
+  active: { label: COPY.profile.active, variant: 'success' },
+  pending: { label: COPY.profile.pending, variant: 'warning' },
+  not_connected: { label: COPY.profile.notConnected, variant: 'secondary' },
+};
+
+export function PartnershipBadge({ status }: { status: PartnershipStatus }) {
+  const { label, variant } = display[status];
+  return <Badge variant={variant}>{label}</Badge>;
+}

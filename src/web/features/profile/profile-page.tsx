@@ -1,0 +1,36 @@
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/lib/use-auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AboutCard } from './about-card';
+import { AccountCard, coParentOf } from './account-card';
+import { InviteCard } from './invite-card';
+import { QuickSettingsCard } from './quick-settings-card';
+import { useFamily } from './use-profile-data';
+
+/** SPEC.md section 2, 'Profile (/profile)', with real data. */
+export default function ProfilePage() {
+  useDocumentTitle('Profile');
+  const { user } = useAuth();
+  const family = useFamily();
+  if (!user) return null;
+  const coParent = coParentOf(family.data, user.id);
+
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Profile</h1>
+        <p className="mt-1 text-muted-foreground">Your account, your family connection and your settings.</p>
+      </div>
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-span-2">
+          <AccountCard user={user} family={family.data} familyLoading={family.isLoading} />
+          {family.data ? <InviteCard family={family.data} coParentName={coParent?.name} /> : family.isLoading ? <Skeleton className="h-48" /> : null}
+        </div>
+        <div className="grid min-w-0 grid-cols-1 gap-6">
+          <QuickSettingsCard user={user} />
+          <AboutCard />
+        </div>
+      </div>
+    </div>
+  );
+}

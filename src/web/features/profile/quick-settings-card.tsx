@@ -1,0 +1,32 @@
+import { LogOut, Settings } from 'lucide-react';
+import { COPY } from '@common/copy';
+import type { User } from '@common/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { NotificationSettingsDialog } from './notification-settings-dialog';
+import { PrivacySettingsDialog } from './privacy-settings-dialog';
+
+export const SIGN_OUT_URL = '/api/logout';
+
+export function QuickSettingsCard({ user }: { user: User }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Settings className="size-5 text-primary" aria-hidden="true" />
+          Quick Settings
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        <NotificationSettingsDialog />
+        <PrivacySettingsDialog user={user} />
+        <Button asChild variant="destructive-outline" className="w-full justify-start!">
+          <a href={SIGN_OUT_URL}>
+            <LogOut aria-hidden="true" />
+            {COPY.profile.signOut}
+          </a>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

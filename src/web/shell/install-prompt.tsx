@@ -1,0 +1,41 @@
+import { Download, X } from 'lucide-react';
+import { COPY } from '@common/copy';
+import { PRODUCT_NAME } from '@common/constants';
+import { Button } from '@/components/ui/button';
+import { dismissInstallCard, promptInstall } from './use-install-prompt';
+
+/** The install card, loaded only once the browser offers installation (see lazy-install-prompt.tsx). */
+export default function InstallPrompt() {
+  return (
+    <div
+      role="region"
+      aria-labelledby="install-prompt-title"
+      className="fixed right-4 bottom-4 left-4 z-40 flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-lg sm:left-auto sm:w-96"
+    >
+      <div className="flex items-start gap-3">
+        <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <Download className="size-5" aria-hidden="true" />
+        </div>
+        <div className="grid gap-1">
+          <h2 id="install-prompt-title" className="font-semibold">
+            Install {PRODUCT_NAME}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Add {PRODUCT_NAME} to your device for quick access, even with a weak connection.
+          </p>
+        </div>
+        <Button variant="ghost" size="icon-xs" className="-mt-1 -mr-1" aria-label="Close install prompt" onClick={dismissInstallCard}>
+          <X aria-hidden="true" />
+        </Button>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" size="sm" onClick={dismissInstallCard}>
+          {COPY.shell.notNow}
+        </Button>
+        <Button size="sm" onClick={() => void promptInstall()}>
+          {COPY.shell.installApp}
+        </Button>
+      </div>
+    </div>
+  );
+}
