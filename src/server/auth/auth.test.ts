@@ -38,6 +38,24 @@ describe.each(TEST_DIALECTS)('accounts and sessions (%s)', (dialect) => {
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
+  it('marks the session cookie Secure behind HTTPS', async () => {
+    const behindProxy = await createTestApp(dialect, { TRUST_PROXY: '1' });
+    try {
+      const response = await behindProxy.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { email: 'secure@example.com', password: TEST_PASSWORD, firstName: 'Sec', lastName: 'Ure' },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.cookies.find((c) => c.name === 'amity_session')?.secure).toBe(true);
+    } finally {
+      await behindProxy.close();
+    }
+    const plain = await signUp(t.app);
+    expect(plain.cookie).toBeTruthy();
+  });
+
   it('answers 401 to the current-user call when signed out', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/user' });
     expect(response.statusCode).toBe(401);
