@@ -11,6 +11,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** The PostgreSQL schema in use when not the default (tests and benchmarks use one each). */
+  schema?: string;
   destroy(): Promise<void>;
 }
 
@@ -59,7 +61,7 @@ function openPostgres(connectionString: string, schema: string | undefined, pool
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-  return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
+  return { kysely, dialect: 'postgres', ...(schema ? { schema } : {}), destroy: () => kysely.destroy() };
 }
 
 export const bool = (value: boolean): number => (value ? 1 : 0);

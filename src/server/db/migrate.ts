@@ -14,7 +14,12 @@ class InCodeMigrationProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: db.kysely, provider: new InCodeMigrationProvider() });
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: new InCodeMigrationProvider(),
+    // Kysely looks for its bookkeeping tables in every schema; name ours so another schema's tables are not mistaken for them.
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
