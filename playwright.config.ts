@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 5055);
+/** The build to test; a developer can point it at a private build folder (E2E_DIST=/tmp/x) while others build dist/. */
+const DIST = process.env.E2E_DIST ?? 'dist';
 export const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
@@ -27,7 +29,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'node dist/src/server/main.js',
+    command: `node ${DIST}/src/server/main.js`,
     url: `${BASE_URL}/api/config`,
     reuseExistingServer: false,
     timeout: 60_000,
