@@ -13,7 +13,10 @@ import type { ServerOptions, ServerPorts } from './servers.js';
 
 const FAMILIES = Number(process.env.BENCH_FAMILIES ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',').map((d) => d.trim()).filter(Boolean);
+const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres')
+  .split(',')
+  .map((d) => d.trim())
+  .filter(Boolean);
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
 const RUNS_EACH = 2;
@@ -73,7 +76,13 @@ async function load(port: number, tokens: string[], seconds: number): Promise<Re
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration: seconds,
-    requests: [{ method: 'GET', path: '/api/events', setupRequest: (req) => ({ ...req, headers: { cookie: `amity_session=${tokens[next++ % tokens.length]}` } }) }],
+    requests: [
+      {
+        method: 'GET',
+        path: '/api/events',
+        setupRequest: (req) => ({ ...req, headers: { cookie: `amity_session=${tokens[next++ % tokens.length]}` } }),
+      },
+    ],
   });
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) throw new Error(`port ${port}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx responses`);
@@ -98,7 +107,9 @@ async function benchDialect(dialect: Dialect): Promise<Row[] | undefined> {
     database = await freshBenchDatabase(dialect);
   } catch (error) {
     if (dialect !== 'postgres') throw error;
-    log(`${dialect}: skipped, cannot reach ${postgresUrl().replace(/\/\/[^@]*@/, '//')} (${error instanceof Error ? error.message : String(error)})`);
+    log(
+      `${dialect}: skipped, cannot reach ${postgresUrl().replace(/\/\/[^@]*@/, '//')} (${error instanceof Error ? error.message : String(error)})`,
+    );
     return undefined;
   }
   try {
@@ -141,22 +152,34 @@ async function benchDialect(dialect: Dialect): Promise<Row[] | undefined> {
 function report(rows: Row[]): void {
   const cells = [
     ['dialect', 'server', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'app/bare'],
-    ...rows.map((r) => [r.dialect, r.server, String(r.reqPerSec), String(r.p50Ms), String(r.p99Ms), String(r.cpuUsPerReq), r.server === 'app' ? `${(r.ratio * 100).toFixed(1)}%` : '']),
+    ...rows.map((r) => [
+      r.dialect,
+      r.server,
+      String(r.reqPerSec),
+      String(r.p50Ms),
+      String(r.p99Ms),
+      String(r.cpuUsPerReq),
+      r.server === 'app' ? `${(r.ratio * 100).toFixed(1)}%` : '',
+    ]),
   ];
   const widths = cells[0]!.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
   log('');
   for (const row of cells) log(row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
   log('');
   for (const app of rows.filter((r) => r.server === 'app')) {
-    log(`${app.ratio >= TARGET_RATIO ? 'PASS' : 'FAIL'} ${app.dialect}: app reaches ${(app.ratio * 100).toFixed(1)}% of bare throughput (target >= ${TARGET_RATIO * 100}%)`);
-    if (app.dialect === 'sqlite') log(`${app.p99Ms < TARGET_P99_MS ? 'PASS' : 'FAIL'} sqlite: app p99 ${app.p99Ms} ms (target < ${TARGET_P99_MS} ms)`);
+    log(
+      `${app.ratio >= TARGET_RATIO ? 'PASS' : 'FAIL'} ${app.dialect}: app reaches ${(app.ratio * 100).toFixed(1)}% of bare throughput (target >= ${TARGET_RATIO * 100}%)`,
+    );
+    if (app.dialect === 'sqlite')
+      log(`${app.p99Ms < TARGET_P99_MS ? 'PASS' : 'FAIL'} sqlite: app p99 ${app.p99Ms} ms (target < ${TARGET_P99_MS} ms)`);
   }
 }
 
 async function main(): Promise<void> {
   log(`GET /api/events, ${FAMILIES} families, ${CONNECTIONS} connections, ${RUNS_EACH} x ${SECONDS} s per server (best kept)`);
   const [load1] = loadavg();
-  if (load1 !== undefined && load1 > availableParallelism()) log(`note: load average ${load1.toFixed(1)} on ${availableParallelism()} cores before starting; figures will be noisy`);
+  if (load1 !== undefined && load1 > availableParallelism())
+    log(`note: load average ${load1.toFixed(1)} on ${availableParallelism()} cores before starting; figures will be noisy`);
   const unknown = DIALECTS.filter((d) => d !== 'sqlite' && d !== 'postgres');
   if (unknown.length > 0) throw new Error(`BENCH_DIALECTS: unknown ${unknown.join(', ')} (use sqlite,postgres)`);
   const rows: Row[] = [];

@@ -17,7 +17,18 @@ const TITLES: Record<EventType, string[]> = {
   school: ['Parent-teacher conference', 'School play', 'Field trip', 'Science fair', 'Picture day'],
   activity: ['Soccer practice', 'Piano lesson', 'Swimming', 'Birthday party', 'Scouts meeting'],
 };
-const TYPES: EventType[] = ['custody', 'custody', 'custody', 'appointment', 'school', 'school', 'activity', 'activity', 'activity', 'activity'];
+const TYPES: EventType[] = [
+  'custody',
+  'custody',
+  'custody',
+  'appointment',
+  'school',
+  'school',
+  'activity',
+  'activity',
+  'activity',
+  'activity',
+];
 const LOCATIONS = [null, null, 'Maple Grove Elementary', 'City Pool', 'Riverside Clinic', 'Community Center', 'Oak Park field'];
 const CHILD_NAMES = ['Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Elijah', 'Sophia', 'Lucas', 'Mia', 'Mateo'];
 const SURNAMES = ['Garcia', 'Smith', 'Nguyen', 'Johnson', 'Müller', 'Rossi', 'Okafor', 'Kowalski', 'Tanaka', 'Dubois'];
@@ -58,7 +69,16 @@ function familyRows(rows: Rows, index: number, ctx: { now: number; secret: strin
   rows.families.push({ id: familyId, name: `${surname} family`, createdAt });
   const parents = [randomUUID(), randomUUID()] as const;
   parents.forEach((id, p) => {
-    rows.users.push({ id, email: `parent${p + 1}.f${index}@bench.amity.test`, passwordHash: ctx.passwordHash, firstName: `Parent ${p + 1}`, lastName: surname, profileImageUrl: null, oidcSubject: null, createdAt });
+    rows.users.push({
+      id,
+      email: `parent${p + 1}.f${index}@bench.amity.test`,
+      passwordHash: ctx.passwordHash,
+      firstName: `Parent ${p + 1}`,
+      lastName: surname,
+      profileImageUrl: null,
+      oidcSubject: null,
+      createdAt,
+    });
     rows.memberships.push({ userId: id, familyId, role: 'parent', joinedAt: createdAt });
   });
   const childIds: string[] = [];
@@ -67,7 +87,18 @@ function familyRows(rows: Rows, index: number, ctx: { now: number; secret: strin
     childIds.push(id);
     const age = 3 + Math.floor(rand() * 12);
     const birthDate = new Date(now - age * 365 * DAY_MS - Math.floor(rand() * 365) * DAY_MS).toISOString().slice(0, 10);
-    rows.children.push({ id, familyId, name: pick(CHILD_NAMES), birthDate, school: 'Maple Grove Elementary', grade: `Grade ${Math.max(1, age - 5)}`, emergencyContact: 'Grandma Rose, 555-0142', notes: null, profileImageUrl: null, createdAt });
+    rows.children.push({
+      id,
+      familyId,
+      name: pick(CHILD_NAMES),
+      birthDate,
+      school: 'Maple Grove Elementary',
+      grade: `Grade ${Math.max(1, age - 5)}`,
+      emergencyContact: 'Grandma Rose, 555-0142',
+      notes: null,
+      profileImageUrl: null,
+      createdAt,
+    });
   }
   for (let e = 0; e < EVENTS_PER_FAMILY; e++) {
     const eventType = pick(TYPES);
@@ -94,7 +125,13 @@ function familyRows(rows: Rows, index: number, ctx: { now: number; secret: strin
   }
   const token = `bench-${index}-${randomUUID()}`;
   const expiresAt = new Date(now + 30 * DAY_MS).toISOString();
-  rows.sessions.push({ id: hashToken(ctx.secret, token), userId: parents[0], expiresAt, createdAt: new Date(now).toISOString(), userAgent: 'amity-bench' });
+  rows.sessions.push({
+    id: hashToken(ctx.secret, token),
+    userId: parents[0],
+    expiresAt,
+    createdAt: new Date(now).toISOString(),
+    userAgent: 'amity-bench',
+  });
   return token;
 }
 

@@ -1,10 +1,8 @@
 import { COPY } from './copy.js';
 
-const sameDay = (a: Date, b: Date) =>
-  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
-const timeOf = (d: Date, locale?: string) =>
-  d.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
+const timeOf = (d: Date, locale?: string) => d.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
 
 /** Dashboard event label (SPEC.md section 9): today the time only, the next day 'Tomorrow' and the time, else the date and the time. */
 export function eventTimeLabel(startTime: string | Date, now: Date = new Date(), locale?: string): string {

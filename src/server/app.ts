@@ -11,8 +11,13 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { registerChildrenRoutes } from './features/children/routes.js';
 import { registerConversationRoutes } from './features/conversations/routes.js';
+import { registerCustodyRoutes } from './features/custody/routes.js';
+import { registerCalendarFeedRoutes, registerPublicCalendarFeedRoutes } from './features/calendar-feed/routes.js';
 import { registerEventRoutes } from './features/events/routes.js';
 import { registerFamilyRoutes, registerPublicFamilyRoutes } from './features/family/routes.js';
+import { registerSwapRoutes } from './features/swaps/routes.js';
+import { registerMultipart } from './files/multipart.js';
+import { registerFileRoutes } from './files/routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -52,19 +57,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') ?? false });
   // Dynamic responses at a fast brotli level; built files are served precompressed (scripts/precompress.mjs).
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyCookie);
+  await registerMultipart(app, config);
   registerOriginCheck(app, { publicUrl: config.publicUrl });
   registerSessionLoader(app);
 
   const oidc = await createOidcSignIn(app, signIn);
   registerAuthRoutes(app, oidc);
   registerPublicFamilyRoutes(app);
+  registerPublicCalendarFeedRoutes(app);
   registerFamilyScope(app, (scope) => {
     registerFamilyRoutes(scope);
     registerEventRoutes(scope);
+    registerCalendarFeedRoutes(scope);
     registerChildrenRoutes(scope);
+    registerFileRoutes(scope);
     registerConversationRoutes(scope);
+    registerCustodyRoutes(scope);
+    registerSwapRoutes(scope);
   });
   await registerStaticFiles(app, services.webDir);
   return app;

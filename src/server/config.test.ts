@@ -4,7 +4,14 @@ import { ConfigError, loadConfig } from './config.js';
 describe('configuration', () => {
   it('has working defaults with no environment', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 5000, dataDir: './data', databaseUrl: undefined, supportEmail: 'support@example.com', oidc: undefined, maxUploadMb: 25 });
+    expect(config).toMatchObject({
+      port: 5000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      supportEmail: 'support@example.com',
+      oidc: undefined,
+      maxUploadMb: 25,
+    });
     expect(config.ai.provider).toBe('offline');
   });
 

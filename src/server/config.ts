@@ -7,34 +7,38 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(0).max(65535, 'must be at most 65535').default(5000),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-        .optional(),
-    ),
-    SESSION_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
-    PUBLIC_URL: optionalUrl,
-    TRUST_PROXY: flag,
-    SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@example.com'),
-    AI_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
-    OPENAI_BASE_URL: optionalUrl,
-    OPENAI_API_KEY: optionalString,
-    OPENAI_MODEL: optionalString,
-    OIDC_ISSUER: optionalUrl,
-    OIDC_CLIENT_ID: optionalString,
-    OIDC_CLIENT_SECRET: optionalString,
-    MAX_UPLOAD_MB: z.coerce.number({ error: 'must be a whole number of megabytes' }).int().min(1).max(1024).default(25),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    AMITY_DEMO: flag,
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a port number')
+    .min(0)
+    .max(65535, 'must be at most 65535')
+    .default(5000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  SESSION_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
+  PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: flag,
+  SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@example.com'),
+  AI_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_MODEL: optionalString,
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  MAX_UPLOAD_MB: z.coerce.number({ error: 'must be a whole number of megabytes' }).int().min(1).max(1024).default(25),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AMITY_DEMO: flag,
+});
 
 /** Rules across variables, checked on the raw environment so they are reported together with the others. */
 function crossVariableIssues(source: NodeJS.ProcessEnv): string[] {

@@ -26,9 +26,7 @@ async function main(): Promise<void> {
   if (config.demo) {
     const demo = await seedDemoFamily(db);
     app.log.info('demo family ready');
-    process.stdout.write(
-      `\nAmity demo family\n  ${demo.parents.map((p) => `${p.name}: ${p.email} / ${p.password}`).join('\n  ')}\n\n`,
-    );
+    process.stdout.write(`\nAmity demo family\n  ${demo.parents.map((p) => `${p.name}: ${p.email} / ${p.password}`).join('\n  ')}\n\n`);
   }
 
   const shutdown = async (signal: string) => {

@@ -1,35 +1,100 @@
 import { z } from 'zod';
 import { EVENT_TYPES } from '../constants.js';
+import { isValidTimeZone } from '../recurrence/time-zones.js';
 
-const instant = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` });
+const instant = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` });
 
-export const createEventRequestSchema = z
+export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const RECURRENCE_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export const RECURRENCE_LIMITS = { maxInterval: 30, maxCount: 730 } as const;
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+export const RECURRENCE_MESSAGES = {
+  untilAndCount: 'Choose either an end date or a number of occurrences, not both',
+  weekdaysNotWeekly: 'Days of the week can only be chosen for a weekly event',
+  noOccurrence: 'The repetition ends before the event first happens',
+} as const;
+
+export const recurrenceSchema = z
   .strictObject({
-    title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
-    startTime: instant('Start time'),
-    endTime: instant('End time'),
-    eventType: z.enum(EVENT_TYPES, { error: `Event type must be one of ${EVENT_TYPES.join(', ')}` }),
-    childId: z.string().max(64).nullish(),
-    assignedParent: z.string().max(64).nullish(),
-    description: z.string().max(5000, 'Description must be at most 5000 characters').nullish(),
-    location: z.string().max(300, 'Location must be at most 300 characters').nullish(),
-    allDay: z.boolean().optional(),
+    frequency: z.enum(RECURRENCE_FREQUENCIES, { error: 'Repeat must be daily, weekly or monthly' }),
+    interval: z
+      .number({ error: 'Repeat every must be a number' })
+      .int('Repeat every must be a whole number')
+      .min(1, 'Repeat every must be at least 1')
+      .max(RECURRENCE_LIMITS.maxInterval, `Repeat every must be at most ${RECURRENCE_LIMITS.maxInterval}`)
+      .default(1),
+    byWeekday: z
+      .array(z.enum(WEEKDAYS, { error: 'Days of the week must be MO, TU, WE, TH, FR, SA or SU' }))
+      .min(1, 'Choose at least one day of the week')
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, 'Choose each day of the week once')
+      .optional(),
+    until: z.iso.date({ error: 'End date must be a date (YYYY-MM-DD)' }).optional(),
+    count: z
+      .number({ error: 'Number of occurrences must be a number' })
+      .int('Number of occurrences must be a whole number')
+      .min(1, 'Number of occurrences must be at least 1')
+      .max(RECURRENCE_LIMITS.maxCount, `Number of occurrences must be at most ${RECURRENCE_LIMITS.maxCount}`)
+      .optional(),
   })
-  .refine((e) => Date.parse(e.endTime) > Date.parse(e.startTime), {
-    message: 'End time must be after start time',
-    path: ['endTime'],
+  .refine((r) => r.until === undefined || r.count === undefined, { message: RECURRENCE_MESSAGES.untilAndCount, path: ['count'] })
+  .refine((r) => r.byWeekday === undefined || r.frequency === 'weekly', {
+    message: RECURRENCE_MESSAGES.weekdaysNotWeekly,
+    path: ['byWeekday'],
   });
-export type CreateEventRequest = z.infer<typeof createEventRequestSchema>;
+export type Recurrence = z.infer<typeof recurrenceSchema>;
 
-export const listEventsQuerySchema = z.strictObject({
-  from: instant('from').optional(),
-  to: instant('to').optional(),
+export const timeZoneSchema = z
+  .string({ error: 'Time zone must be a name such as Europe/Paris' })
+  .max(64, 'Time zone must be a name such as Europe/Paris')
+  .refine(isValidTimeZone, 'Time zone must be a name such as Europe/Paris');
+
+const eventFields = z.strictObject({
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  startTime: instant('Start time'),
+  endTime: instant('End time'),
+  eventType: z.enum(EVENT_TYPES, { error: `Event type must be one of ${EVENT_TYPES.join(', ')}` }),
+  childId: z.string().max(64).nullish(),
+  /** 'both' or the user id of a parent of the family. */
+  assignedParent: z.string().max(64).nullish(),
+  description: z.string().max(5000, 'Description must be at most 5000 characters').nullish(),
+  location: z.string().max(300, 'Location must be at most 300 characters').nullish(),
+  allDay: z.boolean().optional(),
+  /** IANA name; recurring events repeat at the same local time in it. Default 'UTC'. */
+  timeZone: timeZoneSchema.optional(),
+  recurrence: recurrenceSchema.nullish(),
 });
+
+export const END_AFTER_START_MESSAGE = 'End time must be after start time';
+
+export const createEventRequestSchema = eventFields.refine((e) => Date.parse(e.endTime) > Date.parse(e.startTime), {
+  message: END_AFTER_START_MESSAGE,
+  path: ['endTime'],
+});
+/** What a client sends (defaults not yet applied). */
+export type CreateEventRequest = z.input<typeof createEventRequestSchema>;
+export type CreateEventInput = z.output<typeof createEventRequestSchema>;
+
+/** Every field optional; the server checks the end against the start of the merged event. */
+export const updateEventRequestSchema = eventFields.partial();
+export type UpdateEventRequest = z.input<typeof updateEventRequestSchema>;
+export type UpdateEventInput = z.output<typeof updateEventRequestSchema>;
+
+export const listEventsQuerySchema = z
+  .strictObject({
+    from: instant('from').optional(),
+    to: instant('to').optional(),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) > Date.parse(q.from), { message: "'to' must be after 'from'", path: ['to'] });
 export type ListEventsQuery = z.infer<typeof listEventsQuerySchema>;
 
 export const eventSchema = z.object({
+  /** The series id for a single event; `${seriesId}:${occurrence start ISO}` for an occurrence of a recurring one. */
   id: z.string(),
+  /** The stored event: PATCH and DELETE take this id. */
+  seriesId: z.string(),
   title: z.string(),
   startTime: z.string(),
   endTime: z.string(),
@@ -40,7 +105,26 @@ export const eventSchema = z.object({
   description: z.string().nullable(),
   location: z.string().nullable(),
   allDay: z.boolean(),
+  timeZone: z.string(),
+  recurrence: recurrenceSchema.nullable(),
+  isRecurring: z.boolean(),
   createdBy: z.string(),
   createdAt: z.string(),
 });
 export type CalendarEvent = z.infer<typeof eventSchema>;
+
+export const createCalendarFeedRequestSchema = z.strictObject({
+  /** Only this child's events (plus those for no child); null or absent: the whole family's. */
+  childId: z.string({ error: 'Choose one of your children' }).max(64).nullish(),
+});
+export type CreateCalendarFeedRequest = z.input<typeof createCalendarFeedRequestSchema>;
+
+export const calendarFeedSchema = z.object({
+  id: z.string(),
+  childId: z.string().nullable(),
+  childName: z.string().nullable(),
+  /** Private subscription address (webcal clients take it as is); anyone holding it can read the calendar. */
+  url: z.string(),
+  createdAt: z.string(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;

@@ -33,7 +33,10 @@ export async function createAccount(db: Db, account: NewAccount): Promise<string
         createdAt: now,
       })
       .execute();
-    await trx.insertInto('families').values({ id: familyId, name: `${account.lastName} family`, createdAt: now }).execute();
+    await trx
+      .insertInto('families')
+      .values({ id: familyId, name: `${account.lastName} family`, createdAt: now })
+      .execute();
     await trx.insertInto('memberships').values({ userId, familyId, role: 'parent', joinedAt: now }).execute();
   });
   return userId;
@@ -43,7 +46,10 @@ export function findUserByEmail(db: Db, email: string) {
   return db.kysely.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
-export function toUserDto(row: Pick<Selectable<UsersTable>, 'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'createdAt' | 'aiEnabled'>, familyId: string): User {
+export function toUserDto(
+  row: Pick<Selectable<UsersTable>, 'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'createdAt' | 'aiEnabled'>,
+  familyId: string,
+): User {
   return {
     id: row.id,
     email: row.email,

@@ -28,7 +28,13 @@ describe.each(TEST_DIALECTS)('accounts and sessions (%s)', (dialect) => {
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.expires).toBeInstanceOf(Date);
     const user = response.json();
-    expect(user).toMatchObject({ email: 'alex@example.com', firstName: 'Alex', lastName: 'Rivera', profileImageUrl: null, aiEnabled: true });
+    expect(user).toMatchObject({
+      email: 'alex@example.com',
+      firstName: 'Alex',
+      lastName: 'Rivera',
+      profileImageUrl: null,
+      aiEnabled: true,
+    });
     expect(user.familyId).toEqual(expect.any(String));
 
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: sessionCookieOf(response) } });
@@ -121,7 +127,10 @@ describe.each(TEST_DIALECTS)('accounts and sessions (%s)', (dialect) => {
 
   it('ends an expired session and deletes it', async () => {
     const parent = await signUp(t.app);
-    await t.db.kysely.updateTable('sessions').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.db.kysely
+      .updateTable('sessions')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: parent.cookie } });
     expect(response.statusCode).toBe(401);
     expect(await t.db.kysely.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
@@ -159,12 +168,22 @@ describe.each(TEST_DIALECTS)('accounts and sessions (%s)', (dialect) => {
 
   it('saves the AI features setting', async () => {
     const parent = await signUp(t.app);
-    const off = await t.app.inject({ method: 'PATCH', url: '/api/auth/settings', headers: { cookie: parent.cookie }, payload: { aiEnabled: false } });
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/settings',
+      headers: { cookie: parent.cookie },
+      payload: { aiEnabled: false },
+    });
     expect(off.statusCode).toBe(200);
     expect(off.json().aiEnabled).toBe(false);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: parent.cookie } });
     expect(me.json().aiEnabled).toBe(false);
-    const bad = await t.app.inject({ method: 'PATCH', url: '/api/auth/settings', headers: { cookie: parent.cookie }, payload: { aiEnabled: 'no' } });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/settings',
+      headers: { cookie: parent.cookie },
+      payload: { aiEnabled: 'no' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 

@@ -14,7 +14,11 @@ describe.each(TEST_DIALECTS)('sign-in through OpenID Connect (%s)', (dialect) =>
   let t: TestApp;
   beforeEach(async () => {
     provider = await startFakeOidcProvider(CLIENT);
-    t = await createTestApp(dialect, { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: CLIENT.clientId, OIDC_CLIENT_SECRET: CLIENT.clientSecret });
+    t = await createTestApp(dialect, {
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: CLIENT.clientId,
+      OIDC_CLIENT_SECRET: CLIENT.clientSecret,
+    });
   });
   afterEach(async () => {
     await t.close();
@@ -44,7 +48,11 @@ describe.each(TEST_DIALECTS)('sign-in through OpenID Connect (%s)', (dialect) =>
     expect(me.json()).toMatchObject({ email: 'jordan@example.com', firstName: 'Jordan', lastName: 'Park' });
 
     const again = await signInThroughProvider();
-    const meAgain = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `amity_session=${again.cookies.find((c) => c.name === 'amity_session')?.value}` } });
+    const meAgain = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: `amity_session=${again.cookies.find((c) => c.name === 'amity_session')?.value}` },
+    });
     expect(meAgain.json().id).toBe(me.json().id);
     expect(await t.db.kysely.selectFrom('users').selectAll().execute()).toHaveLength(1);
   });

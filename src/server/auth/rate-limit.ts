@@ -48,7 +48,11 @@ export async function recordAttempt(db: Db, key: string, rule: RateRule): Promis
     } else if (Date.parse(bucket.resetAt) <= now) {
       await trx.updateTable('rateLimits').set({ count: 1, resetAt }).where('key', '=', key).execute();
     } else {
-      await trx.updateTable('rateLimits').set((eb) => ({ count: eb('count', '+', 1) })).where('key', '=', key).execute();
+      await trx
+        .updateTable('rateLimits')
+        .set((eb) => ({ count: eb('count', '+', 1) }))
+        .where('key', '=', key)
+        .execute();
     }
   });
 }

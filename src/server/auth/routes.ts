@@ -29,7 +29,11 @@ export async function signIn(request: FastifyRequest, reply: FastifyReply, userI
 export function registerAuthRoutes(app: FastifyInstance, oidc: OidcSignIn | undefined): void {
   const { db, secret, config } = app.services;
 
-  app.get('/api/config', async (): Promise<AppConfig> => ({ supportEmail: config.supportEmail, version: APP_VERSION, oidc: Boolean(oidc) }));
+  app.get('/api/config', async (): Promise<AppConfig> => ({
+    supportEmail: config.supportEmail,
+    version: APP_VERSION,
+    oidc: Boolean(oidc),
+  }));
 
   app.post('/api/auth/register', async (request, reply) => {
     const input = parse(registerRequestSchema, request.body);

@@ -5,5 +5,13 @@ type TablesWithFamily = { [T in keyof Database]: Database[T] extends { familyId:
 /**
  * Tables whose rows belong to a family and move with it when an empty family is merged into another.
  * Every new family-owned table is added here (invitations are not: they are dropped with the old family).
+ * custodySchedules is not either: one per family, the joined family's schedule stands.
  */
-export const FAMILY_OWNED_TABLES = ['children', 'events', 'conversations'] as const satisfies readonly TablesWithFamily[];
+export const FAMILY_OWNED_TABLES = [
+  'children',
+  'events',
+  'conversations',
+  'files',
+  'swapRequests',
+  'calendarFeeds',
+] as const satisfies readonly TablesWithFamily[];

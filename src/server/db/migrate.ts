@@ -1,10 +1,16 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database.js';
 import * as foundation from './migrations/0001-foundation.js';
+import * as filesAndChildren from './migrations/0002-files-and-children.js';
+import * as eventRecurrenceAndFeeds from './migrations/0003-event-recurrence-and-feeds.js';
+import * as custodyAndSwaps from './migrations/0004-custody-and-swaps.js';
 
 /** Migrations live in code (not read from disk) so the compiled server and the tests run the same set. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-files-and-children': filesAndChildren,
+  '0003-event-recurrence-and-feeds': eventRecurrenceAndFeeds,
+  '0004-custody-and-swaps': custodyAndSwaps,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -70,6 +70,19 @@ export interface ChildrenTable {
   emergencyContact: string | null;
   notes: string | null;
   profileImageUrl: string | null;
+  photoFileId: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: Instant;
+}
+
+export interface FilesTable {
+  id: string;
+  familyId: string;
+  uploadedBy: string | null;
+  name: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  storageKey: string;
   createdAt: Instant;
 }
 
@@ -87,6 +100,21 @@ export interface EventsTable {
   allDay: ColumnType<Bool, Bool | undefined, Bool>;
   createdBy: string;
   createdAt: Instant;
+  /** IANA zone the event repeats in; 'UTC' by default. */
+  timeZone: ColumnType<string, string | undefined, string>;
+  /** JSON of Recurrence (src/common/schemas/events.ts); null for a single event. */
+  recurrence: string | null;
+}
+
+export interface CalendarFeedsTable {
+  id: string;
+  familyId: string;
+  userId: string;
+  childId: string | null;
+  tokenSeed: string;
+  tokenHash: string;
+  createdAt: Instant;
+  revokedAt: Instant | null;
 }
 
 export interface ConversationsTable {
@@ -108,6 +136,44 @@ export interface MessagesTable {
   hash: string;
 }
 
+export interface CustodySchedulesTable {
+  familyId: string;
+  pattern: 'alternating_weeks' | '2-2-3' | '2-2-5-5' | '3-4-4-3' | 'every_other_weekend' | 'custom';
+  /** JSON array of 'first' | 'second', custom pattern only. */
+  customSequence: string | null;
+  startDate: string;
+  exchangeTime: string;
+  firstParentId: string;
+  timeZone: string;
+  updatedAt: Instant;
+  updatedBy: string;
+}
+
+export interface SwapRequestsTable {
+  id: string;
+  familyId: string;
+  requestedBy: string;
+  /** JSON array of 'YYYY-MM-DD'. */
+  dates: string;
+  /** JSON array of 'YYYY-MM-DD'. */
+  makeUpDates: string;
+  reason: string;
+  status: 'pending' | 'accepted' | 'declined' | 'cancelled';
+  answer: string | null;
+  answeredBy: string | null;
+  answeredAt: Instant | null;
+  createdAt: Instant;
+}
+
+export interface SwapRequestEventsTable {
+  id: string;
+  swapRequestId: string;
+  action: 'requested' | 'accepted' | 'declined' | 'cancelled';
+  by: string;
+  at: Instant;
+  note: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -119,4 +185,9 @@ export interface Database {
   events: EventsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  calendarFeeds: CalendarFeedsTable;
+  files: FilesTable;
+  custodySchedules: CustodySchedulesTable;
+  swapRequests: SwapRequestsTable;
+  swapRequestEvents: SwapRequestEventsTable;
 }

@@ -24,15 +24,46 @@ export function demoEventPlan(now: Date): DemoEventPlan[] {
   const plan: DemoEventPlan[] = [];
   for (let week = -1; week < 5; week++) {
     const friday = at(now, week * 7 + ((5 - now.getDay() + 7) % 7), 17);
-    plan.push({ title: 'Custody exchange', type: 'custody', start: friday, end: hours(friday, 0.5), parent: week % 2 === 0 ? 0 : 1, location: 'Maple Grove Elementary' });
+    plan.push({
+      title: 'Custody exchange',
+      type: 'custody',
+      start: friday,
+      end: hours(friday, 0.5),
+      parent: week % 2 === 0 ? 0 : 1,
+      location: 'Maple Grove Elementary',
+    });
     const tuesday = at(friday, -3, 16);
-    plan.push({ title: 'Soccer practice', type: 'activity', start: tuesday, end: hours(tuesday, 1.5), child: 0, parent: 0, location: 'Riverside Park' });
+    plan.push({
+      title: 'Soccer practice',
+      type: 'activity',
+      start: tuesday,
+      end: hours(tuesday, 1.5),
+      child: 0,
+      parent: 0,
+      location: 'Riverside Park',
+    });
     const thursday = at(friday, -1, 15, 30);
     plan.push({ title: 'Piano lesson', type: 'activity', start: thursday, end: hours(thursday, 1), child: 1, parent: 1 });
   }
-  const add = (title: string, type: EventType, day: number, hour: number, child: 0 | 1 | undefined, parent: 0 | 1 | 'both', location?: string) => {
+  const add = (
+    title: string,
+    type: EventType,
+    day: number,
+    hour: number,
+    child: 0 | 1 | undefined,
+    parent: 0 | 1 | 'both',
+    location?: string,
+  ) => {
     const start = at(now, day, hour);
-    plan.push({ title, type, start, end: hours(start, 1), ...(child === undefined ? {} : { child }), parent, ...(location ? { location } : {}) });
+    plan.push({
+      title,
+      type,
+      start,
+      end: hours(start, 1),
+      ...(child === undefined ? {} : { child }),
+      parent,
+      ...(location ? { location } : {}),
+    });
   };
   add('Dentist check-up', 'appointment', 1, 10, 1, 0, 'Bright Smiles Dental');
   add('Parent-teacher conference', 'school', 3, 18, 0, 'both', 'Maple Grove Elementary');

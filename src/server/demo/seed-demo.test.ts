@@ -19,7 +19,11 @@ describe.each(TEST_DIALECTS)('demo family (%s)', (dialect) => {
     expect(demo.parents.map((p) => p.name)).toEqual(['Parent 1', 'Parent 2']);
 
     const [parent] = demo.parents;
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: parent?.email, password: parent?.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: parent?.email, password: parent?.password },
+    });
     expect(login.statusCode).toBe(200);
     const cookie = sessionCookieOf(login);
     const family = (await t.app.inject({ method: 'GET', url: '/api/family', headers: { cookie } })).json<Family>();
@@ -28,7 +32,9 @@ describe.each(TEST_DIALECTS)('demo family (%s)', (dialect) => {
 
     const children = (await t.app.inject({ method: 'GET', url: '/api/children', headers: { cookie } })).json<unknown[]>();
     expect(children).toHaveLength(2);
-    const events = (await t.app.inject({ method: 'GET', url: '/api/events', headers: { cookie } })).json<{ startTime: string; childName: string | null }[]>();
+    const events = (await t.app.inject({ method: 'GET', url: '/api/events', headers: { cookie } })).json<
+      { startTime: string; childName: string | null }[]
+    >();
     const upcoming = events.filter((e) => Date.parse(e.startTime) > Date.now());
     expect(upcoming.length).toBeGreaterThanOrEqual(10);
     expect(events.some((e) => e.childName === 'Emma')).toBe(true);

@@ -3,6 +3,7 @@ import type { EventType } from '../../common/constants.js';
 import { createAccount, findUserByEmail } from '../auth/accounts.js';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/database.js';
+import { seedDemoCustody } from './demo-custody.js';
 import { demoEventPlan } from './demo-events.js';
 
 export const DEMO_PASSWORD = 'amity-demo-family';
@@ -16,14 +17,17 @@ export interface DemoFamily {
   parents: { name: string; email: string; password: string }[];
 }
 
-const credentials = () =>
-  DEMO_PARENTS.map((p) => ({ name: `${p.firstName} ${p.lastName}`, email: p.email, password: DEMO_PASSWORD }));
+const credentials = () => DEMO_PARENTS.map((p) => ({ name: `${p.firstName} ${p.lastName}`, email: p.email, password: DEMO_PASSWORD }));
 
 /** Creates the demo family once (two paired parents, children, a month of events); later starts reuse it. */
 export async function seedDemoFamily(db: Db, now: Date = new Date()): Promise<DemoFamily> {
   const existing = await findUserByEmail(db, DEMO_PARENTS[0].email);
   if (existing) {
-    const membership = await db.kysely.selectFrom('memberships').select('familyId').where('userId', '=', existing.id).executeTakeFirstOrThrow();
+    const membership = await db.kysely
+      .selectFrom('memberships')
+      .select('familyId')
+      .where('userId', '=', existing.id)
+      .executeTakeFirstOrThrow();
     return { familyId: membership.familyId, parents: credentials() };
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -71,6 +75,7 @@ export async function seedDemoFamily(db: Db, now: Date = new Date()): Promise<De
         })
         .execute();
     }
+    await seedDemoCustody(trx, { familyId, parent1, parent2, now });
   });
   return { familyId, parents: credentials() };
 }

@@ -39,7 +39,12 @@ describe.each(TEST_DIALECTS)('bad input gets a clear 4xx and writes nothing (%s)
   });
 
   it('refuses a huge body with 413', async () => {
-    const response = await register({ email: 'a@example.com', password: TEST_PASSWORD, firstName: 'x'.repeat(JSON_BODY_LIMIT_BYTES), lastName: 'B' });
+    const response = await register({
+      email: 'a@example.com',
+      password: TEST_PASSWORD,
+      firstName: 'x'.repeat(JSON_BODY_LIMIT_BYTES),
+      lastName: 'B',
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('Request body is too large');
     expect(await userCount()).toBe(0);

@@ -28,7 +28,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const known = error instanceof AppError ? error : fromFastifyError(error);
     if (known) {
       if (known.headers) reply.headers(known.headers);
-      return reply.status(known.status).send({ message: known.message, code: known.code, ...(known.fields ? { fields: known.fields } : {}) });
+      return reply
+        .status(known.status)
+        .send({ message: known.message, code: known.code, ...(known.fields ? { fields: known.fields } : {}) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });

@@ -18,7 +18,10 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 }
 
 /** Registers a parent through the API (a family of their own comes with the account). */
-export async function signUp(app: FastifyInstance, overrides: Partial<{ email: string; firstName: string; lastName: string }> = {}): Promise<SignedInParent> {
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<{ email: string; firstName: string; lastName: string }> = {},
+): Promise<SignedInParent> {
   const email = overrides.email ?? `parent-${randomUUID().slice(0, 8)}@example.com`;
   const response = await app.inject({
     method: 'POST',
@@ -29,8 +32,17 @@ export async function signUp(app: FastifyInstance, overrides: Partial<{ email: s
   return { user: response.json<User>(), cookie: sessionCookieOf(response), email };
 }
 
-export async function invite(app: FastifyInstance, parent: SignedInParent, email = 'coparent@example.com'): Promise<CreatedInvitation & { token: string }> {
-  const response = await app.inject({ method: 'POST', url: '/api/family/invitations', headers: { cookie: parent.cookie }, payload: { email } });
+export async function invite(
+  app: FastifyInstance,
+  parent: SignedInParent,
+  email = 'coparent@example.com',
+): Promise<CreatedInvitation & { token: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/family/invitations',
+    headers: { cookie: parent.cookie },
+    payload: { email },
+  });
   if (response.statusCode !== 201) throw new Error(`invite failed ${response.statusCode}: ${response.body}`);
   const invitation = response.json<CreatedInvitation>();
   const token = new URL(invitation.link).searchParams.get('invite') ?? '';

@@ -56,7 +56,11 @@ export async function freshDatabase(dialect: Dialect): Promise<{ db: Db; drop():
   };
 }
 
-export async function createTestApp(dialect: Dialect, env: Record<string, string> = {}, options: { webDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+  options: { webDir?: string } = {},
+): Promise<TestApp> {
   const { db, drop } = await freshDatabase(dialect);
   const config = testConfig(env);
   const app = await buildApp({ config, db, secret: randomBytes(32).toString('hex'), ...options });

@@ -119,15 +119,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('prev_hash', 'text', (c) => c.notNull())
     .addColumn('hash', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('messages_conversation_created')
-    .on('messages')
-    .columns(['conversation_id', 'created_at'])
-    .execute();
+  await db.schema.createIndex('messages_conversation_created').on('messages').columns(['conversation_id', 'created_at']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['messages', 'conversations', 'events', 'children', 'rate_limits', 'invitations', 'memberships', 'families', 'sessions', 'users']) {
+  for (const table of [
+    'messages',
+    'conversations',
+    'events',
+    'children',
+    'rate_limits',
+    'invitations',
+    'memberships',
+    'families',
+    'sessions',
+    'users',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -1,26 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { CalendarEvent, CreateEventRequest } from '../../../common/schemas/events.js';
+import { DEFAULT_TIME_ZONE, type CalendarEvent, type CreateEventInput } from '../../../common/schemas/events.js';
 import { bool, type Db } from '../../db/database.js';
-import { AppError } from '../../errors.js';
-import { listEvents } from './list-events.js';
+import { assertChildInFamily, assertParentInFamily, settleTiming } from './event-rules.js';
+import { getEventSeries } from './list-events.js';
 
-export const ASSIGNED_BOTH = 'both';
-
-async function assertChildInFamily(db: Db, familyId: string, childId: string): Promise<void> {
-  const child = await db.kysely.selectFrom('children').select('id').where('id', '=', childId).where('familyId', '=', familyId).executeTakeFirst();
-  if (!child) throw new AppError('bad_request', 'Choose one of your children', { childId: 'Choose one of your children' });
-}
-
-async function assertParentInFamily(db: Db, familyId: string, assignedParent: string): Promise<void> {
-  if (assignedParent === ASSIGNED_BOTH) return;
-  const member = await db.kysely.selectFrom('memberships').select('userId').where('userId', '=', assignedParent).where('familyId', '=', familyId).executeTakeFirst();
-  if (!member) throw new AppError('bad_request', 'Assign the event to a parent of this family or to both', { assignedParent: 'Unknown parent' });
-}
-
-export async function createEvent(opts: { db: Db; familyId: string; userId: string; input: CreateEventRequest }): Promise<CalendarEvent> {
+export async function createEvent(opts: { db: Db; familyId: string; userId: string; input: CreateEventInput }): Promise<CalendarEvent> {
   const { db, familyId, input } = opts;
-  if (input.childId) await assertChildInFamily(db, familyId, input.childId);
-  if (input.assignedParent) await assertParentInFamily(db, familyId, input.assignedParent);
+  if (input.childId) await assertChildInFamily(db.kysely, familyId, input.childId);
+  if (input.assignedParent) await assertParentInFamily(db.kysely, familyId, input.assignedParent);
+  const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
+  const recurrence = input.recurrence ?? null;
+  const { startTime, endTime } = settleTiming({ startTime: input.startTime, endTime: input.endTime, timeZone, recurrence });
   const id = randomUUID();
   await db.kysely
     .insertInto('events')
@@ -28,19 +18,19 @@ export async function createEvent(opts: { db: Db; familyId: string; userId: stri
       id,
       familyId,
       title: input.title,
-      startTime: new Date(input.startTime).toISOString(),
-      endTime: new Date(input.endTime).toISOString(),
+      startTime,
+      endTime,
       eventType: input.eventType,
       childId: input.childId ?? null,
       assignedParent: input.assignedParent ?? null,
       description: input.description ?? null,
       location: input.location ?? null,
       allDay: bool(input.allDay ?? false),
+      timeZone,
+      recurrence: recurrence ? JSON.stringify(recurrence) : null,
       createdBy: opts.userId,
       createdAt: new Date().toISOString(),
     })
     .execute();
-  const [event] = await listEvents({ db, familyId, id });
-  if (!event) throw new Error('created event not found');
-  return event;
+  return getEventSeries({ db, familyId, id });
 }

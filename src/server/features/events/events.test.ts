@@ -24,11 +24,19 @@ describe.each(TEST_DIALECTS)('events (%s)', (dialect) => {
   it('creates events and lists them by start time for both parents', async () => {
     const { owner, coParent } = await twoFamilies(t.app);
     const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/events', headers: { cookie: owner.cookie }, payload });
-    const late = await post(event({ title: 'Soccer', startTime: '2030-03-05T16:00:00+02:00', endTime: '2030-03-05T17:00:00+02:00', eventType: 'activity' }));
+    const late = await post(
+      event({ title: 'Soccer', startTime: '2030-03-05T16:00:00+02:00', endTime: '2030-03-05T17:00:00+02:00', eventType: 'activity' }),
+    );
     const early = await post(event({ assignedParent: coParent.user.id, location: 'School gate' }));
     expect(late.statusCode).toBe(201);
     expect(early.statusCode).toBe(201);
-    expect(late.json()).toMatchObject({ title: 'Soccer', startTime: '2030-03-05T14:00:00.000Z', eventType: 'activity', allDay: false, createdBy: owner.user.id });
+    expect(late.json()).toMatchObject({
+      title: 'Soccer',
+      startTime: '2030-03-05T14:00:00.000Z',
+      eventType: 'activity',
+      allDay: false,
+      createdBy: owner.user.id,
+    });
     const seen = await getJson<CalendarEvent[]>(t.app, coParent, '/api/events');
     expect(seen.map((e) => e.title)).toEqual(['School pickup', 'Soccer']);
     expect(seen[0]).toMatchObject({ assignedParent: coParent.user.id, location: 'School gate', childId: null, childName: null });
@@ -37,7 +45,12 @@ describe.each(TEST_DIALECTS)('events (%s)', (dialect) => {
   it('filters by range', async () => {
     const parent = await signUp(t.app);
     for (const day of ['01', '10', '20']) {
-      await t.app.inject({ method: 'POST', url: '/api/events', headers: { cookie: parent.cookie }, payload: event({ title: `Day ${day}`, startTime: `2030-03-${day}T10:00:00Z`, endTime: `2030-03-${day}T11:00:00Z` }) });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: { cookie: parent.cookie },
+        payload: event({ title: `Day ${day}`, startTime: `2030-03-${day}T10:00:00Z`, endTime: `2030-03-${day}T11:00:00Z` }),
+      });
     }
     const inRange = await getJson<CalendarEvent[]>(t.app, parent, '/api/events?from=2030-03-05T00:00:00Z&to=2030-03-15T00:00:00Z');
     expect(inRange.map((e) => e.title)).toEqual(['Day 10']);
@@ -66,10 +79,34 @@ describe.each(TEST_DIALECTS)('events (%s)', (dialect) => {
     await t.app.inject({ method: 'POST', url: '/api/events', headers: { cookie: owner.cookie }, payload: event() });
     expect(await getJson(t.app, intruder, '/api/events')).toEqual([]);
     const now = new Date().toISOString();
-    await t.db.kysely.insertInto('children').values({ id: 'child-of-owner', familyId: owner.user.familyId, name: 'Emma', birthDate: '2018-04-12', school: null, grade: null, emergencyContact: null, notes: null, profileImageUrl: null, createdAt: now }).execute();
-    const linked = await t.app.inject({ method: 'POST', url: '/api/events', headers: { cookie: intruder.cookie }, payload: event({ childId: 'child-of-owner' }) });
+    await t.db.kysely
+      .insertInto('children')
+      .values({
+        id: 'child-of-owner',
+        familyId: owner.user.familyId,
+        name: 'Emma',
+        birthDate: '2018-04-12',
+        school: null,
+        grade: null,
+        emergencyContact: null,
+        notes: null,
+        profileImageUrl: null,
+        createdAt: now,
+      })
+      .execute();
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { cookie: intruder.cookie },
+      payload: event({ childId: 'child-of-owner' }),
+    });
     expect(linked.statusCode).toBe(400);
-    const assigned = await t.app.inject({ method: 'POST', url: '/api/events', headers: { cookie: intruder.cookie }, payload: event({ assignedParent: owner.user.id }) });
+    const assigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { cookie: intruder.cookie },
+      payload: event({ assignedParent: owner.user.id }),
+    });
     expect(assigned.statusCode).toBe(400);
     expect(await getJson(t.app, intruder, '/api/events')).toEqual([]);
     expect(await getJson(t.app, intruder, '/api/children')).toEqual([]);

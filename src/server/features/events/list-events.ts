@@ -1,18 +1,53 @@
+import { occurrencesBetween } from '../../../common/recurrence/expand-recurrence.js';
 import type { CalendarEvent } from '../../../common/schemas/events.js';
 import type { Db } from '../../db/database.js';
-import { toEventDto } from './to-event-dto.js';
+import { notFoundUnless } from '../../errors.js';
+import { toEventDto, toOccurrenceDto } from './to-event-dto.js';
 
-/** The family's events, by start time; with a range, those that overlap it. */
-export async function listEvents(opts: { db: Db; familyId: string; from?: string; to?: string; id?: string }): Promise<CalendarEvent[]> {
-  let query = opts.db.kysely
+const DAY_MS = 86_400_000;
+/** Without a range, recurring events are expanded from a month ago to a year ahead (the dashboard's need). */
+export const DEFAULT_EXPANSION_DAYS = { before: 31, after: 366 } as const;
+
+function eventsQuery(db: Db, familyId: string) {
+  return db.kysely
     .selectFrom('events')
     .leftJoin('children', 'children.id', 'events.childId')
     .selectAll('events')
     .select('children.name as childName')
-    .where('events.familyId', '=', opts.familyId);
-  if (opts.id) query = query.where('events.id', '=', opts.id);
-  if (opts.from) query = query.where('events.endTime', '>', new Date(opts.from).toISOString());
-  if (opts.to) query = query.where('events.startTime', '<', new Date(opts.to).toISOString());
-  const rows = await query.orderBy('events.startTime').orderBy('events.id').execute();
-  return rows.map(toEventDto);
+    .where('events.familyId', '=', familyId);
+}
+
+/** One stored event (the series, not an occurrence); 404 when it is not the family's. */
+export async function getEventSeries(opts: { db: Db; familyId: string; id: string }): Promise<CalendarEvent> {
+  const row = await eventsQuery(opts.db, opts.familyId).where('events.id', '=', opts.id).executeTakeFirst();
+  return toEventDto(notFoundUnless(row));
+}
+
+/**
+ * The family's events by start time, recurring ones expanded into occurrences. With a range: what overlaps it.
+ * Without one: every single event, and the occurrences from DEFAULT_EXPANSION_DAYS.before days ago to
+ * DEFAULT_EXPANSION_DAYS.after days ahead.
+ */
+export async function listEvents(opts: { db: Db; familyId: string; from?: string; to?: string; now?: Date }): Promise<CalendarEvent[]> {
+  const now = (opts.now ?? new Date()).getTime();
+  const fromMs = opts.from ? Date.parse(opts.from) : undefined;
+  const toMs = opts.to ? Date.parse(opts.to) : undefined;
+
+  let singles = eventsQuery(opts.db, opts.familyId).where('events.recurrence', 'is', null);
+  if (fromMs !== undefined) singles = singles.where('events.endTime', '>', new Date(fromMs).toISOString());
+  if (toMs !== undefined) singles = singles.where('events.startTime', '<', new Date(toMs).toISOString());
+
+  const expandFrom = fromMs ?? now - DEFAULT_EXPANSION_DAYS.before * DAY_MS;
+  const expandTo = toMs ?? now + DEFAULT_EXPANSION_DAYS.after * DAY_MS;
+  const series = await eventsQuery(opts.db, opts.familyId)
+    .where('events.recurrence', 'is not', null)
+    .where('events.startTime', '<', new Date(expandTo).toISOString())
+    .execute();
+
+  const events = (await singles.execute()).map(toEventDto);
+  for (const row of series) {
+    const dto = toEventDto(row);
+    for (const occurrence of occurrencesBetween(dto, expandFrom, expandTo)) events.push(toOccurrenceDto(dto, occurrence));
+  }
+  return events.sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime) || a.id.localeCompare(b.id));
 }

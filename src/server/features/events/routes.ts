@@ -1,9 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { createEventRequestSchema, listEventsQuerySchema } from '../../../common/schemas/events.js';
+import { z } from 'zod';
+import { createEventRequestSchema, listEventsQuerySchema, updateEventRequestSchema } from '../../../common/schemas/events.js';
 import { currentUser } from '../../auth/guard.js';
 import { parse } from '../../http/parse.js';
 import { createEvent } from './create-event.js';
+import { deleteEvent } from './delete-event.js';
 import { listEvents } from './list-events.js';
+import { updateEvent } from './update-event.js';
+
+/** The series id; an occurrence id (`${seriesId}:${start}`) names its series too. */
+const eventParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .transform((id) => id.split(':')[0] ?? id),
+});
 
 export function registerEventRoutes(app: FastifyInstance): void {
   const { db } = app.services;
@@ -17,5 +29,17 @@ export function registerEventRoutes(app: FastifyInstance): void {
     const input = parse(createEventRequestSchema, request.body);
     const { familyId, userId } = currentUser(request);
     return reply.status(201).send(await createEvent({ db, familyId, userId, input }));
+  });
+
+  app.patch('/api/events/:id', async (request) => {
+    const { id } = parse(eventParams, request.params);
+    const input = parse(updateEventRequestSchema, request.body);
+    return updateEvent({ db, familyId: currentUser(request).familyId, id, input });
+  });
+
+  app.delete('/api/events/:id', async (request, reply) => {
+    const { id } = parse(eventParams, request.params);
+    await deleteEvent({ db, familyId: currentUser(request).familyId, id });
+    return reply.status(204).send();
   });
 }

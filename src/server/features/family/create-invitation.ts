@@ -18,9 +18,15 @@ export async function createInvitation(opts: {
 }): Promise<CreatedInvitation> {
   const { db } = opts;
   if ((await countParents(db.kysely, opts.familyId)) >= MAX_PARENTS_PER_FAMILY) throw new AppError('conflict', FAMILY_FULL_MESSAGE);
-  const inviter = await db.kysely.selectFrom('users').select(['email', 'firstName', 'lastName']).where('id', '=', opts.userId).executeTakeFirstOrThrow();
+  const inviter = await db.kysely
+    .selectFrom('users')
+    .select(['email', 'firstName', 'lastName'])
+    .where('id', '=', opts.userId)
+    .executeTakeFirstOrThrow();
   if (inviter.email === opts.email) {
-    throw new AppError('bad_request', "That's your own email address. Enter your co-parent's email.", { email: "That's your own email address" });
+    throw new AppError('bad_request', "That's your own email address. Enter your co-parent's email.", {
+      email: "That's your own email address",
+    });
   }
   const token = newToken();
   const now = new Date();

@@ -20,7 +20,9 @@ describe.each(TEST_DIALECTS)('families and co-parent pairing (%s)', (dialect) =>
     const parent = await signUp(t.app, { firstName: 'Alex', lastName: 'Rivera' });
     const family = await getJson<Family>(t.app, parent, '/api/family');
     expect(family.id).toBe(parent.user.familyId);
-    expect(family.members).toEqual([expect.objectContaining({ userId: parent.user.id, name: 'Alex Rivera', role: 'parent', joinedAt: expect.any(String) })]);
+    expect(family.members).toEqual([
+      expect.objectContaining({ userId: parent.user.id, name: 'Alex Rivera', role: 'parent', joinedAt: expect.any(String) }),
+    ]);
     expect(family.partnershipStatus).toBe('not_connected');
   });
 
@@ -35,7 +37,9 @@ describe.each(TEST_DIALECTS)('families and co-parent pairing (%s)', (dialect) =>
     expect(days).toBeLessThan(14.01);
     const family = await getJson<Family>(t.app, parent, '/api/family');
     expect(family.partnershipStatus).toBe('pending');
-    expect(family.invitations).toEqual([expect.objectContaining({ id: invitation.id, email: 'co.parent@example.com', invitedBy: 'Alex Rivera' })]);
+    expect(family.invitations).toEqual([
+      expect.objectContaining({ id: invitation.id, email: 'co.parent@example.com', invitedBy: 'Alex Rivera' }),
+    ]);
     const stored = await t.db.kysely.selectFrom('invitations').select('tokenHash').executeTakeFirstOrThrow();
     expect(stored.tokenHash).not.toBe(invitation.token);
   });
@@ -93,7 +97,11 @@ describe.each(TEST_DIALECTS)('families and co-parent pairing (%s)', (dialect) =>
 
     const other = await signUp(t.app);
     const expired = await invite(t.app, other, 'x@example.com');
-    await t.db.kysely.updateTable('invitations').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('id', '=', expired.id).execute();
+    await t.db.kysely
+      .updateTable('invitations')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', expired.id)
+      .execute();
     const expiredJoin = await join(t.app, late, expired.token);
     expect(expiredJoin.statusCode).toBe(410);
     expect(expiredJoin.json().message).toBe(INVITATION_MESSAGES.expired);
@@ -123,19 +131,34 @@ describe.each(TEST_DIALECTS)('families and co-parent pairing (%s)', (dialect) =>
 
   it('refuses a third parent and an invitation from a full family', async () => {
     const { first } = await pairedParents(t.app);
-    const response = await t.app.inject({ method: 'POST', url: '/api/family/invitations', headers: { cookie: first.cookie }, payload: { email: 'third@example.com' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/family/invitations',
+      headers: { cookie: first.cookie },
+      payload: { email: 'third@example.com' },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(FAMILY_FULL_MESSAGE);
   });
 
   it('refuses to invite yourself', async () => {
     const parent = await signUp(t.app, { email: 'me@example.com' });
-    const response = await t.app.inject({ method: 'POST', url: '/api/family/invitations', headers: { cookie: parent.cookie }, payload: { email: 'ME@example.com' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/family/invitations',
+      headers: { cookie: parent.cookie },
+      payload: { email: 'ME@example.com' },
+    });
     expect(response.statusCode).toBe(400);
   });
 
   it('keeps family routes behind sign-in', async () => {
-    for (const [method, url] of [['GET', '/api/family'], ['POST', '/api/family/invitations'], ['POST', '/api/family/join'], ['POST', '/api/family/leave']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/family'],
+      ['POST', '/api/family/invitations'],
+      ['POST', '/api/family/join'],
+      ['POST', '/api/family/leave'],
+    ] as const) {
       const response = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }

@@ -14,7 +14,10 @@ export async function leaveFamily(opts: { db: Db; userId: string; familyId: stri
     if (members.length < 2) throw new AppError('conflict', ONLY_MEMBER_MESSAGE);
     const user = await trx.selectFrom('users').select('lastName').where('id', '=', opts.userId).executeTakeFirstOrThrow();
     const now = new Date().toISOString();
-    await trx.insertInto('families').values({ id: newFamilyId, name: `${user.lastName} family`, createdAt: now }).execute();
+    await trx
+      .insertInto('families')
+      .values({ id: newFamilyId, name: `${user.lastName} family`, createdAt: now })
+      .execute();
     await trx.updateTable('memberships').set({ familyId: newFamilyId, joinedAt: now }).where('userId', '=', opts.userId).execute();
   });
   return getFamily(opts.db, newFamilyId);

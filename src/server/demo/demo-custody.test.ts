@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, weekdayOf } from '../../common/custody/calendar-dates.js';
+import type { CustodyCalendar, CustodySchedule, SwapRequest } from '../../common/schemas/custody.js';
+import { sessionCookieOf } from '../testing/factories.js';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
+import { seedDemoFamily } from './seed-demo.js';
+
+describe.each(TEST_DIALECTS)('demo custody (%s)', (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('has a 2-2-3 schedule from this Monday with Parent 1 and a pending swap from Parent 2 for two of their days next week', async () => {
+    const demo = await seedDemoFamily(t.db);
+    const [, parent2] = demo.parents;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: parent2?.email, password: parent2?.password },
+    });
+    const cookie = sessionCookieOf(login);
+    const get = <T>(url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } }).then((r) => r.json<T>());
+
+    const schedule = await get<CustodySchedule>('/api/custody-schedule');
+    expect(schedule).toMatchObject({ pattern: '2-2-3', exchangeTime: '17:00' });
+    expect(weekdayOf(schedule.startDate)).toBe(1);
+    const calendar = await get<CustodyCalendar>(`/api/custody/calendar?from=${schedule.startDate}&to=${addDays(schedule.startDate, 13)}`);
+    expect(calendar.days[0]?.parentName).toBe('Parent 1');
+
+    const [request, ...others] = await get<SwapRequest[]>('/api/swap-requests');
+    expect(others).toEqual([]);
+    expect(request).toMatchObject({
+      status: 'pending',
+      requestedByName: 'Parent 2',
+      dates: [addDays(schedule.startDate, 7), addDays(schedule.startDate, 8)],
+    });
+    expect(request?.reason.length).toBeGreaterThan(0);
+    for (const date of request?.dates ?? []) {
+      expect(calendar.days.find((d) => d.date === date)?.parentName).toBe('Parent 2');
+    }
+  });
+});

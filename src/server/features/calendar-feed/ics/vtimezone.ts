@@ -1,0 +1,73 @@
+import { offsetAt } from '../../../../common/recurrence/time-zones.js';
+import { floatingDateTime, utcOffset } from './ical-text.js';
+
+interface Transition {
+  at: number;
+  from: number;
+  to: number;
+}
+
+const DAY_MS = 86_400_000;
+const cache = new Map<string, Transition[]>();
+
+/** The instant the offset changes between two instants a day apart or less, to the second. */
+function findChange(before: number, after: number, timeZone: string): number {
+  const startOffset = offsetAt(before, timeZone);
+  let low = before;
+  let high = after;
+  while (high - low > 1000) {
+    const middle = Math.floor((low + high) / 2000) * 1000;
+    if (offsetAt(middle, timeZone) === startOffset) low = middle;
+    else high = middle;
+  }
+  return high;
+}
+
+/** Every offset change of the zone in the given years, found from Intl day by day. */
+function transitions(timeZone: string, fromYear: number, toYear: number): Transition[] {
+  const key = `${timeZone} ${fromYear} ${toYear}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const found: Transition[] = [];
+  const end = Date.UTC(toYear + 1, 0, 1);
+  let previous = Date.UTC(fromYear, 0, 1);
+  let previousOffset = offsetAt(previous, timeZone);
+  for (let day = previous + DAY_MS; day <= end; day += DAY_MS) {
+    const offset = offsetAt(day, timeZone);
+    if (offset !== previousOffset) {
+      const at = findChange(previous, day, timeZone);
+      found.push({ at, from: offsetAt(at - 1000, timeZone), to: offsetAt(at, timeZone) });
+    }
+    previous = day;
+    previousOffset = offset;
+  }
+  cache.set(key, found);
+  return found;
+}
+
+/**
+ * A VTIMEZONE for an IANA zone with each offset change of the years given written out (no RRULE to
+ * guess): clients that know the zone by name use their own rules, the others use these.
+ */
+export function vtimezoneLines(timeZone: string, fromYear: number, toYear: number): string[] {
+  const changes = transitions(timeZone, fromYear, toYear);
+  const initial = offsetAt(Date.UTC(fromYear, 0, 1), timeZone);
+  const lowest = Math.min(initial, ...changes.map((c) => c.to));
+  const observance = (onsetWallMs: number, from: number, to: number) => {
+    const kind = to > lowest ? 'DAYLIGHT' : 'STANDARD';
+    return [
+      `BEGIN:${kind}`,
+      `DTSTART:${floatingDateTime(onsetWallMs)}`,
+      `TZOFFSETFROM:${utcOffset(from)}`,
+      `TZOFFSETTO:${utcOffset(to)}`,
+      `END:${kind}`,
+    ];
+  };
+  return [
+    'BEGIN:VTIMEZONE',
+    `TZID:${timeZone}`,
+    ...observance(Date.UTC(1970, 0, 1), initial, initial),
+    ...changes.flatMap((c) => observance(c.at + c.from, c.from, c.to)),
+    'END:VTIMEZONE',
+  ];
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { SwapRequest } from '../../../common/schemas/custody.js';
+import { loadCustodyContext } from '../../custody-calendar/load-custody-context.js';
+import type { Db } from '../../db/database.js';
+import { AppError, notFoundUnless } from '../../errors.js';
+import { swapDateProblems } from './check-swap-dates.js';
+import { getSwapRequest } from './list-swap-requests.js';
+import { nextInstant } from './next-instant.js';
+import { SWAP_MESSAGES } from './swap-messages.js';
+
+export type SwapDecision = 'accepted' | 'declined' | 'cancelled';
+
+/**
+ * Moves a pending request to `decision`: the other parent accepts or declines (with an optional
+ * answer), the asker cancels. Accepting checks again that the days are still the asker's to give.
+ */
+export async function decideSwapRequest(opts: {
+  db: Db;
+  familyId: string;
+  userId: string;
+  id: string;
+  decision: SwapDecision;
+  answer?: string | undefined;
+}): Promise<SwapRequest> {
+  const { db, familyId, userId, id, decision } = opts;
+  await db.kysely.transaction().execute(async (trx) => {
+    const request = notFoundUnless(
+      await trx.selectFrom('swapRequests').selectAll().where('id', '=', id).where('familyId', '=', familyId).executeTakeFirst(),
+    );
+    const byAsker = request.requestedBy === userId;
+    if (decision === 'cancelled' && !byAsker) throw new AppError('forbidden', SWAP_MESSAGES.onlyAsker);
+    if (decision !== 'cancelled' && byAsker) throw new AppError('forbidden', SWAP_MESSAGES.ownRequest);
+    if (request.status !== 'pending') throw new AppError('conflict', SWAP_MESSAGES.notPending(request.status));
+    if (decision === 'accepted') {
+      const context = await loadCustodyContext(trx, familyId);
+      const dates = JSON.parse(request.dates) as string[];
+      const makeUpDates = JSON.parse(request.makeUpDates) as string[];
+      if (!context || swapDateProblems(context, request.requestedBy, dates, makeUpDates))
+        throw new AppError('conflict', SWAP_MESSAGES.changed);
+    }
+    const latest = await trx
+      .selectFrom('swapRequestEvents')
+      .select('at')
+      .where('swapRequestId', '=', id)
+      .orderBy('at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const now = nextInstant(latest?.at);
+    const note = decision === 'cancelled' ? null : opts.answer || null;
+    const answered = decision === 'cancelled' ? {} : { answer: note, answeredBy: userId, answeredAt: now };
+    const updated = await trx
+      .updateTable('swapRequests')
+      .set({ status: decision, ...answered })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new AppError('conflict', SWAP_MESSAGES.notPending('answered'));
+    await trx
+      .insertInto('swapRequestEvents')
+      .values({ id: randomUUID(), swapRequestId: id, action: decision, by: userId, at: now, note })
+      .execute();
+  });
+  return notFoundUnless(await getSwapRequest({ db, familyId, id }));
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { answerSwapRequestSchema, createSwapRequestSchema } from '../../../common/schemas/custody.js';
+import { currentUser } from '../../auth/guard.js';
+import { requireParent } from '../../custody-calendar/require-parent.js';
+import { parse } from '../../http/parse.js';
+import { decideSwapRequest, type SwapDecision } from './decide-swap-request.js';
+import { createSwapRequest } from './create-swap-request.js';
+import { listSwapRequests } from './list-swap-requests.js';
+import { SWAP_MESSAGES } from './swap-messages.js';
+
+const idParams = z.object({ id: z.string().max(64) });
+const noBody = z.strictObject({});
+
+export function registerSwapRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
+
+  app.get('/api/swap-requests', async (request) => listSwapRequests({ db, familyId: currentUser(request).familyId }));
+
+  app.post('/api/swap-requests', async (request, reply) => {
+    const input = parse(createSwapRequestSchema, request.body);
+    const { familyId, userId } = requireParent(request, SWAP_MESSAGES.parentsOnly);
+    return reply.status(201).send(await createSwapRequest({ db, familyId, userId, input }));
+  });
+
+  const answerRoute = (action: 'accept' | 'decline', decision: SwapDecision) =>
+    app.post(`/api/swap-requests/:id/${action}`, async (request) => {
+      const { id } = parse(idParams, request.params);
+      const { answer } = parse(answerSwapRequestSchema, request.body);
+      const { familyId, userId } = requireParent(request, SWAP_MESSAGES.parentsOnly);
+      return decideSwapRequest({ db, familyId, userId, id, decision, answer });
+    });
+  answerRoute('accept', 'accepted');
+  answerRoute('decline', 'declined');
+
+  app.post('/api/swap-requests/:id/cancel', async (request) => {
+    const { id } = parse(idParams, request.params);
+    parse(noBody, request.body);
+    const { familyId, userId } = requireParent(request, SWAP_MESSAGES.parentsOnly);
+    return decideSwapRequest({ db, familyId, userId, id, decision: 'cancelled' });
+  });
+}

@@ -1,0 +1,20 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where the bytes of uploaded files live, by an opaque storage key. The disk store is the default;
+ * a shared store (S3-compatible, database) can implement the same three calls when instances scale out.
+ */
+export interface BlobStore {
+  put(key: string, data: Buffer): Promise<void>;
+  /** A stream of the bytes, or undefined when the key holds nothing. */
+  get(key: string): Promise<Readable | undefined>;
+  /** Removes the bytes; a missing key is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+/** Storage keys are random hex, so they never reach outside the store's folder. */
+export const STORAGE_KEY_PATTERN = /^[0-9a-f]{32}$/;
+
+export function assertStorageKey(key: string): void {
+  if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${key}`);
+}

@@ -1,0 +1,74 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { Transaction } from 'kysely';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { Database, FilesTable } from '../db/schema.js';
+import type { BlobStore } from './blob-store.js';
+import { createDiskBlobStore } from './disk-blob-store.js';
+
+export type StoredFile = FilesTable;
+
+/** The blob store for this configuration: files on disk under DATA_DIR/files. */
+export function blobStoreFor(config: Pick<Config, 'dataDir'>): BlobStore {
+  return createDiskBlobStore(join(config.dataDir, 'files'));
+}
+
+export const fileUrl = (fileId: string): string => `/api/files/${fileId}`;
+
+export interface NewFile {
+  familyId: string;
+  uploadedBy: string;
+  name: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/**
+ * Stores the bytes, then records the file and runs `then` in one transaction. If anything fails the
+ * row is rolled back and the bytes removed, so no half-written upload is left behind.
+ */
+export async function saveFile<T>(
+  opts: { db: Db; blobs: BlobStore; file: NewFile },
+  then: (trx: Transaction<Database>, file: StoredFile) => Promise<T>,
+): Promise<T> {
+  const { db, blobs, file } = opts;
+  const row: StoredFile = {
+    id: randomUUID(),
+    familyId: file.familyId,
+    uploadedBy: file.uploadedBy,
+    name: file.name.slice(0, 255),
+    contentType: file.contentType,
+    size: file.data.length,
+    sha256: createHash('sha256').update(file.data).digest('hex'),
+    storageKey: randomBytes(16).toString('hex'),
+    createdAt: new Date().toISOString(),
+  };
+  await blobs.put(row.storageKey, file.data);
+  try {
+    return await db.kysely.transaction().execute(async (trx) => {
+      await trx.insertInto('files').values(row).execute();
+      return then(trx, row);
+    });
+  } catch (error) {
+    await blobs.delete(row.storageKey);
+    throw error;
+  }
+}
+
+/** Deletes file rows of a family inside a transaction; returns their storage keys for `deleteBlobs` after commit. */
+export async function deleteFileRows(trx: Transaction<Database>, familyId: string, fileIds: (string | null)[]): Promise<string[]> {
+  const ids = fileIds.filter((id): id is string => id !== null);
+  if (ids.length === 0) return [];
+  const rows = await trx.deleteFrom('files').where('familyId', '=', familyId).where('id', 'in', ids).returning('storageKey').execute();
+  return rows.map((r) => r.storageKey);
+}
+
+/** Removes bytes whose rows are gone. Called after the transaction commits, so a rollback never loses data. */
+export async function deleteBlobs(blobs: BlobStore, storageKeys: string[]): Promise<void> {
+  await Promise.all(storageKeys.map((key) => blobs.delete(key)));
+}
+
+export async function findFamilyFile(db: Db, familyId: string, id: string): Promise<StoredFile | undefined> {
+  return db.kysely.selectFrom('files').selectAll().where('id', '=', id).where('familyId', '=', familyId).executeTakeFirst();
+}

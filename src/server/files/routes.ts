@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { currentUser } from '../auth/guard.js';
+import { notFoundUnless } from '../errors.js';
+import { parse } from '../http/parse.js';
+import { contentDisposition } from './content-disposition.js';
+import { blobStoreFor, findFamilyFile } from './file-store.js';
+import { IMAGE_TYPES } from './sniff-type.js';
+
+const paramsSchema = z.object({ id: z.string().min(1).max(64) });
+const INLINE_TYPES: readonly string[] = IMAGE_TYPES;
+
+/** `GET /api/files/:id`: the bytes of a file, to members of its family only (404 for everyone else). */
+export function registerFileRoutes(app: FastifyInstance): void {
+  const { db, config } = app.services;
+  const blobs = blobStoreFor(config);
+
+  app.get('/api/files/:id', async (request, reply) => {
+    const { id } = parse(paramsSchema, request.params);
+    const file = notFoundUnless(await findFamilyFile(db, currentUser(request).familyId, id));
+    const stream = notFoundUnless(await blobs.get(file.storageKey));
+    const inline = INLINE_TYPES.includes(file.contentType);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', file.size)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', contentDisposition(file.name, inline ? 'inline' : 'attachment'))
+      .header('cache-control', 'private, max-age=86400')
+      .header('etag', `"${file.sha256}"`)
+      .send(stream);
+  });
+}

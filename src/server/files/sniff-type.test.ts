@@ -1,0 +1,25 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { sniffType } from './sniff-type.js';
+
+const image = (format: 'jpeg' | 'png' | 'webp' | 'gif') =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } })
+    .toFormat(format)
+    .toBuffer();
+
+describe('sniffType', () => {
+  it.each(['jpeg', 'png', 'webp', 'gif'] as const)('recognises a real %s from its bytes', async (format) => {
+    expect(sniffType(await image(format))).toBe(`image/${format}`);
+  });
+
+  it('recognises a PDF', () => {
+    expect(sniffType(Buffer.from('%PDF-1.7\n...'))).toBe('application/pdf');
+  });
+
+  it('does not trust names or near misses', () => {
+    expect(sniffType(Buffer.from('hello, I am a text file named photo.png'))).toBeUndefined();
+    expect(sniffType(Buffer.from('RIFF\0\0\0\0WAVEfmt '))).toBeUndefined();
+    expect(sniffType(Buffer.from([0x89, 0x50, 0x4e, 0x47]))).toBeUndefined();
+    expect(sniffType(new Uint8Array())).toBeUndefined();
+  });
+});

@@ -1,0 +1,16 @@
+import type { Child } from '@common/schemas/children';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { cn } from '@/lib/utils';
+import { initialsOf } from './format-birth-date';
+
+/** The child's photo, or their initials while it loads or when there is none. */
+export function ChildAvatar({ child, className }: { child: Pick<Child, 'name' | 'profileImageUrl'>; className?: string }) {
+  return (
+    <Avatar size="lg" className={cn('size-16 text-xl', className)}>
+      {child.profileImageUrl && <AvatarImage src={child.profileImageUrl} alt={`Photo of ${child.name}`} />}
+      <AvatarFallback aria-hidden="true" className="bg-primary/10 font-semibold text-primary">
+        {initialsOf(child.name)}
+      </AvatarFallback>
+    </Avatar>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Child } from '@common/schemas/children';
+import { COPY } from '@common/copy';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ChildForm } from './child-form';
+
+interface ChildFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The child to edit; absent to add one. */
+  child: Child | undefined;
+  /** Changes every time the dialog opens, so the form starts fresh. */
+  formKey: number;
+}
+
+export function ChildFormDialog({ open, onOpenChange, child, formKey }: ChildFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{child ? `Edit ${child.name}` : COPY.children.addChild}</DialogTitle>
+          <DialogDescription>Both parents see and can update this information.</DialogDescription>
+        </DialogHeader>
+        <ChildForm key={formKey} child={child} onDone={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CHILD_PHOTO_FIELD } from '@common/child-rules';
+import type { Child, CreateChildRequest, UpdateChildRequest } from '@common/schemas/children';
+import { apiJson, throwIfResNotOk } from '@/lib/api';
+import { CHILDREN_KEY, EVENTS_KEY } from '@/lib/query-keys';
+
+export function useChildren() {
+  return useQuery<Child[]>({ queryKey: CHILDREN_KEY });
+}
+
+async function uploadPhoto(childId: string, photo: File): Promise<Child> {
+  const body = new FormData();
+  body.append(CHILD_PHOTO_FIELD, photo);
+  const res = await fetch(`/api/children/${encodeURIComponent(childId)}/photo`, { method: 'POST', body, credentials: 'include' });
+  await throwIfResNotOk(res);
+  return (await res.json()) as Child;
+}
+
+export interface SaveChildInput {
+  /** Absent to add a new child. */
+  id?: string;
+  fields: CreateChildRequest & UpdateChildRequest;
+  photo?: File;
+}
+
+/** Thrown when the child was saved but their photo was not, so the form can offer to retry the photo. */
+export class PhotoNotSavedError extends Error {
+  constructor(
+    readonly child: Child,
+    override readonly cause: unknown,
+  ) {
+    super('photo not saved');
+  }
+}
+
+/** Adds or edits a child, then uploads the chosen photo; the list refreshes either way. */
+export function useSaveChild() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, fields, photo }: SaveChildInput): Promise<Child> => {
+      const child = id ? await apiJson<Child>('PATCH', `/api/children/${encodeURIComponent(id)}`, fields) : await apiJson<Child>('POST', '/api/children', fields);
+      if (!photo) return child;
+      try {
+        return await uploadPhoto(child.id, photo);
+      } catch (error) {
+        throw new PhotoNotSavedError(child, error);
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CHILDREN_KEY }),
+  });
+}
+
+export function useDeleteChild() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson<undefined>('DELETE', `/api/children/${encodeURIComponent(id)}`),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: CHILDREN_KEY });
+      // Their events stay but no longer name the child.
+      await queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
+    },
+  });
+}
