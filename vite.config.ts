@@ -16,8 +16,20 @@ export default defineConfig({
     outDir: fromRoot('./dist/web'),
     emptyOutDir: true,
     manifest: true,
+    // Preload what index.html needs; skip the polyfill (every supported browser has modulepreload) and the
+    // per-lazy-import dependency lists, which grow with every screen and weigh on the first load.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rollupOptions: {
       input: { app: fromRoot('./src/web/index.html'), login: fromRoot('./src/web/login.html') },
+      output: {
+        // Every signed-in page needs the framework: keep it in one chunk, so adding a lazy screen never splits it
+        // into several small shared files (each costs its own request and gzip overhead on first load).
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter)[\\/]/ },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -8,12 +8,16 @@ import { ScreenSkeleton } from '@/shell/screen-skeleton';
 
 const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
+const CalendarPage = lazy(() => import('@/features/calendar/calendar-page'));
+const ChildrenPage = lazy(() => import('@/features/children/children-page'));
 const InProgressPage = lazy(() => import('@/features/in-progress/in-progress-page'));
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page'));
 
 function Screen({ route }: { route: AppRoute }) {
   if (route.path === '/') return <DashboardPage />;
   if (route.path === '/profile') return <ProfilePage />;
+  if (route.path === '/calendar') return <CalendarPage />;
+  if (route.path === '/children') return <ChildrenPage />;
   return <InProgressPage route={route} />;
 }
 

@@ -18,7 +18,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page, testInfo, `not-found-${theme}`);
     });
 
-    test('dashboard and profile have no axe violations', async ({ page, context }, testInfo) => {
+    test('dashboard, profile, calendar and children have no axe violations', async ({ page, context }, testInfo) => {
       await signUpViaApi(context);
       await openDashboard(page);
       await themeToggle(page);
@@ -28,6 +28,14 @@ for (const theme of ['light', 'dark'] as const) {
       await openProfile(page);
       await themeToggle(page);
       await expectNoAxeViolations(page, testInfo, `profile-${theme}`);
+
+      // An AI route: its active sidebar link carries the 'AI' badge.
+      for (const path of ['/calendar', '/children']) {
+        await page.goto(path);
+        await expect(page.getByRole('navigation', { name: 'Primary' }).locator('[aria-current="page"]')).toHaveAttribute('href', path);
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page, testInfo, `${path.slice(1)}-${theme}`);
+      }
 
       await page.goto('/no-such-page');
       await expect(page.getByRole('navigation', { name: 'Primary' })).toBeVisible();

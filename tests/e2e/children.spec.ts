@@ -117,7 +117,9 @@ test('a text file named .png is refused by the server, shown under the form, and
   await dialog.getByLabel('Birth date').fill('2019-09-03');
   await dialog.getByLabel('Photo').setInputFiles({ name: 'liam.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
   await dialog.getByRole('button', { name: COPY.children.addChild }).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: 'Liam was saved, but the photo was not' })).toContainText(CHILD_PHOTO_MESSAGES.wrongType);
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Liam was saved, but the photo was not' })).toContainText(
+    CHILD_PHOTO_MESSAGES.wrongType,
+  );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(childCard(page, 'Liam')).toContainText('September 3, 2019');
   await expect(childCard(page, 'Liam').getByRole('img')).toHaveCount(0);
@@ -129,7 +131,14 @@ test('children at phone width', async ({ page, account, request }, testInfo) => 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.clock.setFixedTime(NOW);
   for (const child of [
-    { name: 'Emma', birthDate: '2021-04-12', school: 'Maple Grove Elementary', grade: '3rd grade', emergencyContact: 'Grandma Rose, 555-0142', notes: 'Allergic to peanuts; inhaler in the front pocket of her backpack.' },
+    {
+      name: 'Emma',
+      birthDate: '2021-04-12',
+      school: 'Maple Grove Elementary',
+      grade: '3rd grade',
+      emergencyContact: 'Grandma Rose, 555-0142',
+      notes: 'Allergic to peanuts; inhaler in the front pocket of her backpack.',
+    },
     { name: 'Liam', birthDate: '2024-09-03', school: null, grade: null, emergencyContact: null, notes: null },
   ]) {
     expect((await page.request.post('/api/children', { data: child })).status()).toBe(201);
@@ -152,7 +161,11 @@ for (const theme of ['light', 'dark'] as const) {
     await presetTheme(context, theme);
     await openChildren(page);
     await expectNoAxeViolations(page, testInfo, `children-empty-${theme}`);
-    expect((await page.request.post('/api/children', { data: { name: 'Emma', birthDate: '2018-04-12', school: 'Maple Grove Elementary' } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post('/api/children', { data: { name: 'Emma', birthDate: '2018-04-12', school: 'Maple Grove Elementary' } })
+      ).status(),
+    ).toBe(201);
     await openChildren(page);
     await expect(childCard(page, 'Emma')).toBeVisible();
     await expectNoAxeViolations(page, testInfo, `children-list-${theme}`);

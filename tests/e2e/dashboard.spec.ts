@@ -17,7 +17,10 @@ test('a new account sees the empty states', async ({ page, account }) => {
   await expect(quickActions.getByRole('link', { name: new RegExp(`^${COPY.dashboard.logActivity}`) })).toBeVisible();
 });
 
-test("'Add Event' adds an upcoming event with its time label, shows a toast, and F8 focuses the notifications", async ({ page, account }) => {
+test("'Add Event' adds an upcoming event with its time label, shows a toast, and F8 focuses the notifications", async ({
+  page,
+  account,
+}) => {
   void account;
   await page.clock.setFixedTime(NOW);
   await openDashboard(page);

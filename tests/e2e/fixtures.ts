@@ -9,7 +9,15 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { THEME_STORAGE_KEY, type Theme } from '../../src/common/constants.js';
 import { COPY } from '../../src/common/copy.js';
 
@@ -148,7 +156,8 @@ export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, labe
   const results = await new AxeBuilder({ page }).analyze();
   await testInfo.attach(`axe-${label}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} :: ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} :: ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`,
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }

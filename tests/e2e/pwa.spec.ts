@@ -12,7 +12,13 @@ interface ManifestIcon {
 test('the web app manifest is served with the name and icons', async ({ page, request }) => {
   const response = await request.get('/manifest.webmanifest');
   expect(response.status()).toBe(200);
-  const manifest = (await response.json()) as { name?: string; short_name?: string; start_url?: string; display?: string; icons?: ManifestIcon[] };
+  const manifest = (await response.json()) as {
+    name?: string;
+    short_name?: string;
+    start_url?: string;
+    display?: string;
+    icons?: ManifestIcon[];
+  };
   expect(manifest.name).toBe(PRODUCT_NAME);
   expect(manifest.start_url).toBe('/');
   expect(manifest.display).toBe('standalone');
@@ -39,11 +45,20 @@ test('the service worker registers and the app shell still loads offline', async
   );
   expect(activeScript, 'navigator.serviceWorker.ready resolved with an active worker').toMatch(/\/sw\.js$/);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect.poll(() => page.evaluate(async () => (await caches.match('/')) !== undefined || (await caches.match('/index.html')) !== undefined)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.match('/')) !== undefined || (await caches.match('/index.html')) !== undefined))
+    .toBe(true);
 
   await context.setOffline(true);
   try {
-    expect(await page.evaluate(() => fetch('/api/config', { cache: 'no-store' }).then(() => 'online', () => 'offline'))).toBe('offline');
+    expect(
+      await page.evaluate(() =>
+        fetch('/api/config', { cache: 'no-store' }).then(
+          () => 'online',
+          () => 'offline',
+        ),
+      ),
+    ).toBe('offline');
     await page.reload();
     await expect(page.getByText(COPY.landing.tagline, { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: COPY.landing.getStarted })).toBeVisible();

@@ -6,7 +6,11 @@ import { expect, navLink, openDashboard, openProfile, primaryNav, test, themeTog
 const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
 
 test.describe('Sidebar (desktop)', () => {
-  test('toggles by its button and Ctrl+B, saving the state in a 7-day cookie that survives a reload', async ({ page, context, account }) => {
+  test('toggles by its button and Ctrl+B, saving the state in a 7-day cookie that survives a reload', async ({
+    page,
+    context,
+    account,
+  }) => {
     void account;
     await openDashboard(page);
     const toggle = page.getByRole('button', { name: COPY.shell.toggleSidebar });
@@ -57,14 +61,14 @@ test.describe('Sidebar (desktop)', () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     await expect(navLink(nav, 'Dashboard')).toHaveAttribute('aria-current', 'page');
 
-    await navLink(nav, 'Calendar').click();
-    await expect(page).toHaveURL(/\/calendar$/);
-    await expect(navLink(nav, 'Calendar')).toHaveAttribute('aria-current', 'page');
+    await navLink(nav, 'Expenses').click();
+    await expect(page).toHaveURL(/\/expenses$/);
+    await expect(navLink(nav, 'Expenses')).toHaveAttribute('aria-current', 'page');
     await expect(navLink(nav, 'Dashboard')).not.toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
 
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: 'Expenses' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'This screen is in progress' })).toBeVisible();
     await expect(page.getByRole('button', { name: COPY.shell.toggleSidebar })).toBeVisible();
 
@@ -113,7 +117,10 @@ test.describe('Phone width', () => {
     await expect(sheet).toBeVisible();
     await expect(sheet).toHaveCSS('width', '288px');
     // The sheet is modal: the page behind it, toggle included, is hidden from assistive tech while it is open.
-    await expect(page.getByRole('button', { name: COPY.shell.toggleSidebar, includeHidden: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: COPY.shell.toggleSidebar, includeHidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(toggle).toBeHidden();
     await expect(navLink(primaryNav(sheet), 'Dashboard')).toHaveAttribute('aria-current', 'page');
 

@@ -16,7 +16,10 @@ describe('queryKeyToUrl', () => {
 
 describe('getQueryFn', () => {
   it('returns null on 401 when asked to', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 401, statusText: 'Unauthorized' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 401, statusText: 'Unauthorized' })),
+    );
     await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/user']))).resolves.toBeNull();
     await expect(getQueryFn({ on401: 'throw' })(context(['/api/auth/user']))).rejects.toThrow('401: Unauthorized');
   });
@@ -41,7 +44,10 @@ describe('createQueryClient', () => {
 
 describe('session end', () => {
   it('clears the signed-in user when any load answers 401', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 401, statusText: 'Unauthorized' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 401, statusText: 'Unauthorized' })),
+    );
     const client = createQueryClient();
     client.setQueryData(['/api/auth/user'], { id: 'u1' });
     await client.fetchQuery({ queryKey: ['/api/events'] }).catch(() => undefined);

@@ -1,9 +1,7 @@
 /** The few JSON calls the sign-in page makes, with the API's one error shape. */
 import type { ApiError } from '../../common/schemas/errors.js';
 
-export type ApiResult =
-  | { ok: true; status: number; data: unknown }
-  | { ok: false; status: number; error: ApiError };
+export type ApiResult = { ok: true; status: number; data: unknown } | { ok: false; status: number; error: ApiError };
 
 export const NETWORK_ERROR: ApiError = {
   message: 'Could not reach Amity. Check your connection and try again.',

@@ -51,10 +51,7 @@ function showSessionPanel(email: string, token: string): void {
 }
 
 export async function loadInvite(token: string): Promise<InviteState> {
-  const [invitation, user] = await Promise.all([
-    requestJson('GET', invitationPath(token)),
-    requestJson('GET', '/api/auth/user'),
-  ]);
+  const [invitation, user] = await Promise.all([requestJson('GET', invitationPath(token)), requestJson('GET', '/api/auth/user')]);
   if (!invitation.ok) {
     showBanner('warning', invitation.error.message);
     return { kind: 'unusable' };

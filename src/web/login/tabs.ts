@@ -25,11 +25,19 @@ export function setupTabs(onSelect: (mode: AuthMode) => void): void {
     tab.addEventListener('keydown', (event) => {
       const last = list.length - 1;
       const target =
-        event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-        : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-        : event.key === 'Home' ? 0
-        : event.key === 'End' ? last
-        : undefined;
+        event.key === 'ArrowRight'
+          ? index === last
+            ? 0
+            : index + 1
+          : event.key === 'ArrowLeft'
+            ? index === 0
+              ? last
+              : index - 1
+            : event.key === 'Home'
+              ? 0
+              : event.key === 'End'
+                ? last
+                : undefined;
       const next = target === undefined ? undefined : list[target];
       if (!next) return;
       event.preventDefault();

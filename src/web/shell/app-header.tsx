@@ -11,9 +11,7 @@ import { Logo } from './logo';
 const ThemeToggle = lazy(() => import('./theme-toggle'));
 
 function ThemeTogglePlaceholder() {
-  return (
-    <Button variant="ghost" size="icon-sm" aria-label={COPY.shell.toggleTheme} disabled />
-  );
+  return <Button variant="ghost" size="icon-sm" aria-label={COPY.shell.toggleTheme} disabled />;
 }
 
 /** Sidebar toggle, product logo and the two header widgets: 'Add to Home Screen' and the theme toggle. */

@@ -30,11 +30,7 @@ export function AppSidebar() {
                 return (
                   <SidebarMenuItem key={route.path}>
                     <SidebarMenuButton asChild isActive={active} tooltip={route.title}>
-                      <Link
-                        href={route.path}
-                        aria-current={active ? 'page' : undefined}
-                        onClick={closeMobile}
-                      >
+                      <Link href={route.path} aria-current={active ? 'page' : undefined} onClick={closeMobile}>
                         <Icon aria-hidden="true" />
                         <span className="flex min-w-0 flex-1 items-center justify-between gap-2 group-data-[collapsible=icon]:sr-only">
                           <span className="truncate">{route.title}</span>

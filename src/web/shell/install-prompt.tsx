@@ -20,9 +20,7 @@ export default function InstallPrompt() {
           <h2 id="install-prompt-title" className="font-semibold">
             Install {PRODUCT_NAME}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            Add {PRODUCT_NAME} to your device for quick access, even with a weak connection.
-          </p>
+          <p className="text-sm text-muted-foreground">Add {PRODUCT_NAME} to your device for quick access, even with a weak connection.</p>
         </div>
         <Button variant="ghost" size="icon-xs" className="-mt-1 -mr-1" aria-label="Close install prompt" onClick={dismissInstallCard}>
           <X aria-hidden="true" />

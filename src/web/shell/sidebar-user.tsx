@@ -13,7 +13,10 @@ export function SidebarUser({ onNavigate }: { onNavigate: () => void }) {
       onClick={onNavigate}
       className="flex min-w-0 items-center gap-3 rounded-md p-1 hover:bg-sidebar-accent focus-visible:outline-2 focus-visible:outline-ring group-data-[collapsible=icon]:justify-center"
     >
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary" aria-hidden="true">
+      <span
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary"
+        aria-hidden="true"
+      >
         {initials || '?'}
       </span>
       <span className="grid min-w-0 leading-tight group-data-[collapsible=icon]:sr-only">

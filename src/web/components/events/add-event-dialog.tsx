@@ -2,12 +2,16 @@ import type { EventType } from '@common/constants';
 import { COPY } from '@common/copy';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { AddEventForm } from './add-event-form';
+import type { CalendarOccurrence } from './event-occurrence';
+import type { EventFormPreset } from './event-form-state';
 
-export interface EventPreset {
-  /** Dialog heading; 'Add Event' when absent. */
+export interface EventPreset extends EventFormPreset {
+  /** Dialog heading; 'Add Event' when absent ('Edit Event' when editing). */
   heading?: string;
   title?: string;
   eventType?: EventType;
+  /** The event to edit: the form PATCHes its series instead of adding. */
+  event?: CalendarOccurrence;
 }
 
 interface AddEventDialogProps {
@@ -18,14 +22,16 @@ interface AddEventDialogProps {
   formKey: number;
 }
 
-/** The Add Event dialog, shared by the dashboard and (later) the calendar. Loaded lazily by its users. */
+/** The Add Event dialog, shared by the dashboard, the calendar and the children screen. Loaded lazily by its users. */
 export default function AddEventDialog({ open, onOpenChange, preset, formKey }: AddEventDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{preset.heading ?? COPY.dashboard.addEvent}</DialogTitle>
-          <DialogDescription>Add it to the shared calendar so both parents see it.</DialogDescription>
+          <DialogTitle>{preset.heading ?? (preset.event ? 'Edit Event' : COPY.dashboard.addEvent)}</DialogTitle>
+          <DialogDescription>
+            {preset.event ? 'Both parents see the change.' : 'Add it to the shared calendar so both parents see it.'}
+          </DialogDescription>
         </DialogHeader>
         <AddEventForm key={formKey} preset={preset} onDone={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />
       </DialogContent>

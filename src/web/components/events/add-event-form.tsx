@@ -1,40 +1,45 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { EVENT_TYPES, type EventType } from '@common/constants';
 import { COPY } from '@common/copy';
 import type { Child } from '@common/schemas/children';
-import type { CalendarEvent, CreateEventRequest } from '@common/schemas/events';
+import type { Family } from '@common/schemas/family';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, errorMessage } from '@/lib/api';
-import { dateTimeLocalToIso, nextHourSlot } from '@/lib/datetime-local';
 import { CHILDREN_KEY, EVENTS_KEY } from '@/lib/query-keys';
 import type { EventPreset } from './add-event-dialog';
+import { BOTH, buildEventBody, initialFormState, NONE, type EventFormState, type EventRequestBody } from './event-form-state';
+import { seriesIdOf, type CalendarOccurrence } from './event-occurrence';
 import { EVENT_TYPE_OPTIONS } from './event-type-style';
+import { LabeledSelect } from './labeled-select';
+import { RecurrenceFields } from './recurrence-fields';
 
-const NO_CHILD = 'none';
+const FAMILY_KEY = ['/api/family'] as const;
 
+/** Add an event, or edit one (PATCH of its series) when `preset.event` is given. */
 export function AddEventForm({ preset, onDone, onCancel }: { preset: EventPreset; onDone: () => void; onCancel: () => void }) {
   const id = useId();
   const queryClient = useQueryClient();
   const children = useQuery<Child[]>({ queryKey: CHILDREN_KEY });
-  const [slot] = useState(() => nextHourSlot());
-  const [title, setTitle] = useState(preset.title ?? '');
-  const [start, setStart] = useState(slot.start);
-  const [end, setEnd] = useState(slot.end);
-  const [eventType, setEventType] = useState<EventType>(preset.eventType ?? 'custody');
-  const [childId, setChildId] = useState(NO_CHILD);
+  const family = useQuery<Family>({ queryKey: FAMILY_KEY });
+  const editing = preset.event;
+  const [state, setState] = useState<EventFormState>(() => initialFormState(preset, editing));
+  const patch = (change: Partial<EventFormState>) => setState((s) => ({ ...s, ...change }));
   const [formError, setFormError] = useState<string | null>(null);
 
-  const create = useMutation({
-    mutationFn: (body: CreateEventRequest) => apiJson<CalendarEvent>('POST', '/api/events', body),
+  const save = useMutation({
+    mutationFn: (body: EventRequestBody) =>
+      editing
+        ? apiJson<CalendarOccurrence>('PATCH', `/api/events/${encodeURIComponent(seriesIdOf(editing))}`, body)
+        : apiJson<CalendarOccurrence>('POST', '/api/events', body),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
-      toast({ title: COPY.toast.success, description: COPY.dashboard.eventAdded });
+      toast({ title: COPY.toast.success, description: editing ? 'Event updated.' : COPY.dashboard.eventAdded });
       onDone();
     },
     onError: (error) => setFormError(errorMessage(error)),
@@ -43,65 +48,97 @@ export function AddEventForm({ preset, onDone, onCancel }: { preset: EventPreset
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
-    const startTime = dateTimeLocalToIso(start);
-    const endTime = dateTimeLocalToIso(end);
-    if (!title.trim() || !startTime || !endTime) {
-      setFormError('Please fill in a title, a start and an end.');
-      return;
-    }
-    create.mutate({ title: title.trim(), startTime, endTime, eventType, childId: childId === NO_CHILD ? null : childId });
+    const body = buildEventBody(state);
+    if (typeof body === 'string') setFormError(body);
+    else save.mutate(body);
   };
 
+  const parents = (family.data?.members ?? []).filter((m) => m.role === 'parent');
+  const parentOptions = [
+    { value: NONE, label: 'Not assigned' },
+    ...parents.map((m) => ({ value: m.userId, label: m.name })),
+    { value: BOTH, label: 'Both' },
+  ];
+  const childOptions = [{ value: NONE, label: 'No specific child' }, ...(children.data ?? []).map((c) => ({ value: c.id, label: c.name }))];
+  const inputType = state.allDay ? 'date' : 'datetime-local';
   const errorId = `${id}-error`;
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-describedby={formError ? errorId : undefined}>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-title`}>Title</Label>
-        <Input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} placeholder="e.g. School pickup" />
+        <Input
+          id={`${id}-title`}
+          value={state.title}
+          onChange={(e) => patch({ title: e.target.value })}
+          required
+          maxLength={200}
+          placeholder="e.g. School pickup"
+        />
+      </div>
+      <div className="flex items-center gap-3">
+        <Switch
+          id={`${id}-allday`}
+          checked={state.allDay}
+          onCheckedChange={(allDay) =>
+            patch({
+              allDay,
+              start: allDay ? state.start.slice(0, 10) : `${state.start.slice(0, 10)}T09:00`,
+              end: allDay ? state.end.slice(0, 10) : `${state.end.slice(0, 10)}T10:00`,
+            })
+          }
+        />
+        <Label htmlFor={`${id}-allday`}>All day</Label>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-start`}>Start</Label>
-          <Input id={`${id}-start`} type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} required />
+          <Input id={`${id}-start`} type={inputType} value={state.start} onChange={(e) => patch({ start: e.target.value })} required />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-end`}>End</Label>
-          <Input id={`${id}-end`} type="datetime-local" value={end} onChange={(e) => setEnd(e.target.value)} required />
+          <Input id={`${id}-end`} type={inputType} value={state.end} onChange={(e) => patch({ end: e.target.value })} required />
         </div>
       </div>
+      {editing?.isRecurring && <p className="text-sm text-muted-foreground">Changes apply to every occurrence of this repeating event.</p>}
       <div className="grid gap-4 sm:grid-cols-2">
+        <LabeledSelect
+          id={`${id}-type`}
+          label="Type"
+          value={state.eventType}
+          options={EVENT_TYPE_OPTIONS}
+          onChange={(value) => patch({ eventType: EVENT_TYPE_OPTIONS.find((o) => o.value === value)?.value ?? state.eventType })}
+        />
+        <LabeledSelect
+          id={`${id}-child`}
+          label="Child (optional)"
+          value={state.childId}
+          options={childOptions}
+          onChange={(childId) => patch({ childId })}
+          disabled={children.isLoading}
+        />
+        <LabeledSelect
+          id={`${id}-parent`}
+          label="Assigned parent"
+          value={state.assignedParent}
+          options={parentOptions}
+          onChange={(assignedParent) => patch({ assignedParent })}
+          disabled={family.isLoading}
+        />
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-type`}>Type</Label>
-          <Select value={eventType} onValueChange={(value) => setEventType(EVENT_TYPES.find((t) => t === value) ?? eventType)}>
-            <SelectTrigger id={`${id}-type`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {EVENT_TYPE_OPTIONS.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-child`}>Child (optional)</Label>
-          <Select value={childId} onValueChange={setChildId} disabled={children.isLoading}>
-            <SelectTrigger id={`${id}-child`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={NO_CHILD}>No specific child</SelectItem>
-              {(children.data ?? []).map((child) => (
-                <SelectItem key={child.id} value={child.id}>
-                  {child.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <Label htmlFor={`${id}-location`}>Location (optional)</Label>
+          <Input id={`${id}-location`} value={state.location} onChange={(e) => patch({ location: e.target.value })} maxLength={300} />
         </div>
       </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-description`}>Description (optional)</Label>
+        <Textarea
+          id={`${id}-description`}
+          value={state.description}
+          onChange={(e) => patch({ description: e.target.value })}
+          maxLength={5000}
+        />
+      </div>
+      <RecurrenceFields id={id} state={state} onChange={patch} />
       {formError && (
         <p id={errorId} role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
           {formError}
@@ -111,8 +148,8 @@ export function AddEventForm({ preset, onDone, onCancel }: { preset: EventPreset
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Adding…' : COPY.dashboard.addEvent}
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : editing ? 'Save Changes' : COPY.dashboard.addEvent}
         </Button>
       </DialogFooter>
     </form>

@@ -4,7 +4,11 @@ import { cn } from '@/lib/utils';
 
 const sizes = { default: 'size-10 text-sm', lg: 'size-14 text-lg' } as const;
 
-export function Avatar({ className, size = 'default', ...props }: ComponentProps<typeof AvatarPrimitive.Root> & { size?: keyof typeof sizes }) {
+export function Avatar({
+  className,
+  size = 'default',
+  ...props
+}: ComponentProps<typeof AvatarPrimitive.Root> & { size?: keyof typeof sizes }) {
   return (
     <AvatarPrimitive.Root
       data-slot="avatar"
@@ -22,7 +26,10 @@ export function AvatarFallback({ className, ...props }: ComponentProps<typeof Av
   return (
     <AvatarPrimitive.Fallback
       data-slot="avatar-fallback"
-      className={cn('flex size-full items-center justify-center rounded-full bg-secondary font-medium text-secondary-foreground', className)}
+      className={cn(
+        'flex size-full items-center justify-center rounded-full bg-secondary font-medium text-secondary-foreground',
+        className,
+      )}
       {...props}
     />
   );

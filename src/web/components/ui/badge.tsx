@@ -13,7 +13,7 @@ export const badgeVariants = variants(
         success: 'border-transparent bg-success/15 text-emerald-800 dark:text-success',
         warning: 'border-transparent bg-warning/15 text-amber-800 dark:text-warning',
         outline: 'text-foreground',
-        ai: 'border-transparent bg-primary/10 text-primary',
+        ai: 'border-primary/30 bg-background text-primary',
       },
       size: {
         default: 'px-2.5 py-0.5 text-xs',

@@ -70,7 +70,9 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
 }
 
 export function SidebarInset({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="sidebar-inset" className={cn('relative flex min-h-svh min-w-0 flex-1 flex-col bg-background', className)} {...props} />;
+  return (
+    <div data-slot="sidebar-inset" className={cn('relative flex min-h-svh min-w-0 flex-1 flex-col bg-background', className)} {...props} />
+  );
 }
 
 export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {

@@ -96,11 +96,26 @@ export function ChildForm({ child, onDone, onCancel }: { child?: Child; onDone: 
         <FormField id={field('grade')} label="Grade (optional)" error={errors.grade}>
           <Input value={values.grade} onChange={set('grade')} maxLength={CHILD_LIMITS.grade} placeholder="e.g. 4th grade" />
         </FormField>
-        <FormField id={field('emergencyContact')} label="Emergency contact (optional)" error={errors.emergencyContact} className="sm:col-span-2">
-          <Input value={values.emergencyContact} onChange={set('emergencyContact')} maxLength={CHILD_LIMITS.emergencyContact} placeholder="Name and phone number" />
+        <FormField
+          id={field('emergencyContact')}
+          label="Emergency contact (optional)"
+          error={errors.emergencyContact}
+          className="sm:col-span-2"
+        >
+          <Input
+            value={values.emergencyContact}
+            onChange={set('emergencyContact')}
+            maxLength={CHILD_LIMITS.emergencyContact}
+            placeholder="Name and phone number"
+          />
         </FormField>
         <FormField id={field('notes')} label="Notes (optional)" error={errors.notes} className="sm:col-span-2">
-          <Textarea value={values.notes} onChange={set('notes')} maxLength={CHILD_LIMITS.notes} placeholder="Allergies, medication, routines…" />
+          <Textarea
+            value={values.notes}
+            onChange={set('notes')}
+            maxLength={CHILD_LIMITS.notes}
+            placeholder="Allergies, medication, routines…"
+          />
         </FormField>
       </div>
       {formError && (

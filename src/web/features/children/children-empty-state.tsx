@@ -8,7 +8,9 @@ export function ChildrenEmptyState({ onAdd }: { onAdd: () => void }) {
       <Baby className="size-12 text-muted-foreground opacity-60" aria-hidden="true" />
       <div className="grid gap-1">
         <h2 className="text-lg font-semibold">{COPY.children.empty}</h2>
-        <p className="text-sm text-muted-foreground">Add each child once; both parents can then see their details and schedule events for them.</p>
+        <p className="text-sm text-muted-foreground">
+          Add each child once; both parents can then see their details and schedule events for them.
+        </p>
       </div>
       <Button onClick={onAdd}>
         <Plus aria-hidden="true" />

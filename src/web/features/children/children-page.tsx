@@ -79,7 +79,12 @@ export default function ChildrenPage() {
       <DeleteChildDialog child={removal.state.value} open={removal.state.open} onClose={() => removal.setOpen(false)} />
       {schedule.state.key > 0 && (
         <Suspense fallback={null}>
-          <AddEventDialog open={schedule.state.open} onOpenChange={schedule.setOpen} preset={schedule.state.value} formKey={schedule.state.key} />
+          <AddEventDialog
+            open={schedule.state.open}
+            onOpenChange={schedule.setOpen}
+            preset={schedule.state.value}
+            formKey={schedule.state.key}
+          />
         </Suspense>
       )}
     </div>

@@ -31,7 +31,8 @@ export function DeleteChildDialog({ child, open, onClose }: { child: Child | und
         <DialogHeader>
           <DialogTitle>Remove {child?.name}?</DialogTitle>
           <DialogDescription>
-            Their details and photo are deleted for both parents. Calendar events for {child?.name} stay, without a child named. This cannot be undone.
+            Their details and photo are deleted for both parents. Calendar events for {child?.name} stay, without a child named. This cannot
+            be undone.
           </DialogDescription>
         </DialogHeader>
         {remove.isError && (

@@ -38,7 +38,9 @@ export function useSaveChild() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, fields, photo }: SaveChildInput): Promise<Child> => {
-      const child = id ? await apiJson<Child>('PATCH', `/api/children/${encodeURIComponent(id)}`, fields) : await apiJson<Child>('POST', '/api/children', fields);
+      const child = id
+        ? await apiJson<Child>('PATCH', `/api/children/${encodeURIComponent(id)}`, fields)
+        : await apiJson<Child>('POST', '/api/children', fields);
       if (!photo) return child;
       try {
         return await uploadPhoto(child.id, photo);

@@ -8,6 +8,8 @@ import { UpcomingEventsCard } from './upcoming-events-card';
 
 /** The form (Radix Dialog and Select) loads the first time it opens. */
 const AddEventDialog = lazy(() => import('@/components/events/add-event-dialog'));
+/** Pending swaps for this parent to answer: a separate chunk, so the first load stays within budget. */
+const PendingSwapsCard = lazy(() => import('./pending-swaps-card'));
 
 const PICKUP_PRESET: EventPreset = { heading: 'Schedule Pickup', title: 'Pickup', eventType: 'custody' };
 
@@ -29,6 +31,9 @@ export default function DashboardPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <UpcomingEventsCard className="lg:col-span-2" onAddEvent={() => openDialog({})} />
         <QuickActionsCard onSchedulePickup={() => openDialog(PICKUP_PRESET)} />
+        <Suspense fallback={null}>
+          <PendingSwapsCard className="lg:col-span-3" />
+        </Suspense>
         <RecentMessagesCard className="lg:col-span-3" />
       </div>
       {dialog.key > 0 && (

@@ -39,7 +39,12 @@ export function QuickActionsCard({ onSchedulePickup, className }: { onSchedulePi
         <ul className="grid gap-3">
           <Item>
             <button type="button" className={actionClasses} onClick={onSchedulePickup}>
-              <ActionBody icon={CarFront} title={COPY.dashboard.schedulePickup} hint="Add a custody pickup" tone="bg-primary/10 text-primary" />
+              <ActionBody
+                icon={CarFront}
+                title={COPY.dashboard.schedulePickup}
+                hint="Add a custody pickup"
+                tone="bg-primary/10 text-primary"
+              />
             </button>
           </Item>
           <Item>
@@ -49,7 +54,12 @@ export function QuickActionsCard({ onSchedulePickup, className }: { onSchedulePi
           </Item>
           <Item>
             <Link href="/timeline" className={actionClasses}>
-              <ActionBody icon={ClipboardPen} title={COPY.dashboard.logActivity} hint="Add to the child timeline" tone="bg-warning/15 text-warning" />
+              <ActionBody
+                icon={ClipboardPen}
+                title={COPY.dashboard.logActivity}
+                hint="Add to the child timeline"
+                tone="bg-warning/15 text-warning"
+              />
             </Link>
           </Item>
         </ul>

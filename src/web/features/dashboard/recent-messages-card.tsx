@@ -54,7 +54,10 @@ export function RecentMessagesCard({ className }: { className?: string }) {
                     href="/messages"
                     className="flex items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
                   >
-                    <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-semibold" aria-hidden="true">
+                    <span
+                      className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-semibold"
+                      aria-hidden="true"
+                    >
                       {initials(name) || '?'}
                     </span>
                     <span className="min-w-0 flex-1">
@@ -66,7 +69,9 @@ export function RecentMessagesCard({ className }: { className?: string }) {
                           </time>
                         )}
                       </span>
-                      <span className="block truncate text-sm text-muted-foreground">{conversation.lastMessage ?? conversation.subject}</span>
+                      <span className="block truncate text-sm text-muted-foreground">
+                        {conversation.lastMessage ?? conversation.subject}
+                      </span>
                     </span>
                     {conversation.unreadCount > 0 && (
                       <Badge aria-label={`${conversation.unreadCount} unread`}>{conversation.unreadCount}</Badge>

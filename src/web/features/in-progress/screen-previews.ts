@@ -1,8 +1,9 @@
 /** What is coming on each screen not built yet, one sentence each, drawn from SPEC.md section 2. */
 export const SCREEN_PREVIEWS: Record<string, string> = {
-  '/calendar': 'A shared month calendar with week and day views, colour-coded custody, school, appointment and activity events, and a quick way to add new ones.',
+  '/calendar':
+    'A shared month calendar with week and day views, colour-coded custody, school, appointment and activity events, and a quick way to add new ones.',
   '/messages': 'Conversations with your co-parent beside a chat panel, with AI tone checks that suggest calmer wording before you send.',
-  '/children': "A card for each child with age, school, grade, emergency contact and notes, ready to edit or to schedule an event for.",
+  '/children': 'A card for each child with age, school, grade, emergency contact and notes, ready to edit or to schedule an event for.',
   '/timeline': "A vertical timeline of each child's milestones, school moments, medical notes and memories, with AI-suggested tags.",
   '/expenses': 'Shared child expenses with categories, amounts to the cent, approval status and AI advice on how to split them.',
   '/wellness': 'Private check-ins of mood, stress and communication, with weekly averages and a gentle AI insight.',

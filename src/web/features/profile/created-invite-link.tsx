@@ -39,7 +39,10 @@ export function CreatedInviteLink({ invitation }: { invitation: CreatedInvitatio
     <div className="grid gap-2 rounded-lg border bg-muted/40 p-4">
       <Label htmlFor={`${id}-link`}>Invite link for {invitation.email}</Label>
       <Input id={`${id}-link`} readOnly value={invitation.link} onFocus={(e) => e.currentTarget.select()} className="font-mono" />
-      <p className="text-xs text-muted-foreground">Valid until {formatLongDate(invitation.expiresAt)}. Anyone with this link can join your family, so share it only with your co-parent.</p>
+      <p className="text-xs text-muted-foreground">
+        Valid until {formatLongDate(invitation.expiresAt)}. Anyone with this link can join your family, so share it only with your
+        co-parent.
+      </p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={() => void copy()}>
           <Copy aria-hidden="true" />

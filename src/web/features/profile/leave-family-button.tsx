@@ -36,7 +36,8 @@ export function LeaveFamilyButton({ coParentName }: { coParentName: string }) {
         <DialogHeader>
           <DialogTitle>Leave this family?</DialogTitle>
           <DialogDescription>
-            You will stop sharing the calendar, messages and records with {coParentName}. To share again, one of you will need to send a new invitation.
+            You will stop sharing the calendar, messages and records with {coParentName}. To share again, one of you will need to send a new
+            invitation.
           </DialogDescription>
         </DialogHeader>
         {leave.isError && (

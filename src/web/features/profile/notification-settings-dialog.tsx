@@ -9,7 +9,8 @@ import { useNotificationPermission, type PermissionState } from './use-notificat
 const explanation: Record<PermissionState, string> = {
   default: 'Turn this on and your browser will ask whether Amity may show notifications on this device.',
   granted: 'This browser allows Amity notifications. To turn them off, change the notification setting for this site in your browser.',
-  denied: 'Notifications are blocked for this site. To allow them, change the notification setting for this site in your browser, then reload.',
+  denied:
+    'Notifications are blocked for this site. To allow them, change the notification setting for this site in your browser, then reload.',
   unsupported: 'This browser does not support notifications.',
 };
 

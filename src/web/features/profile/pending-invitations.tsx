@@ -27,7 +27,8 @@ export function PendingInvitations({ invitations }: { invitations: Invitation[] 
               disabled={revoke.isPending && revoke.variables === invitation.id}
               onClick={() =>
                 revoke.mutate(invitation.id, {
-                  onSuccess: () => toast({ title: 'Invitation revoked', description: `The link sent to ${invitation.email} no longer works.` }),
+                  onSuccess: () =>
+                    toast({ title: 'Invitation revoked', description: `The link sent to ${invitation.email} no longer works.` }),
                   onError: (error) => toast({ title: 'Could not revoke', description: errorMessage(error), variant: 'destructive' }),
                 })
               }

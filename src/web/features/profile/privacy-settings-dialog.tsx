@@ -31,9 +31,9 @@ export function PrivacySettingsDialog({ user }: { user: User }) {
           <div className="grid gap-1">
             <Label htmlFor={`${id}-ai`}>AI features</Label>
             <p id={`${id}-help`} className="text-sm text-muted-foreground">
-              Tone checks, expense advice, timeline suggestions and other AI help. By default the AI runs offline on this
-              server, so your words are not sent to an outside service unless the server's administrator connects one.
-              Turn this off and Amity stops offering AI suggestions to you.
+              Tone checks, expense advice, timeline suggestions and other AI help. By default the AI runs offline on this server, so your
+              words are not sent to an outside service unless the server's administrator connects one. Turn this off and Amity stops
+              offering AI suggestions to you.
             </p>
           </div>
           <Switch

@@ -24,7 +24,11 @@ export default function ProfilePage() {
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-span-2">
           <AccountCard user={user} family={family.data} familyLoading={family.isLoading} />
-          {family.data ? <InviteCard family={family.data} coParentName={coParent?.name} /> : family.isLoading ? <Skeleton className="h-48" /> : null}
+          {family.data ? (
+            <InviteCard family={family.data} coParentName={coParent?.name} />
+          ) : family.isLoading ? (
+            <Skeleton className="h-48" />
+          ) : null}
         </div>
         <div className="grid min-w-0 grid-cols-1 gap-6">
           <QuickSettingsCard user={user} />

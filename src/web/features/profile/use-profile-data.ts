@@ -8,7 +8,6 @@ import { AUTH_USER_KEY } from '@/lib/use-auth';
 export const FAMILY_KEY = ['/api/family'] as const;
 export const CONFIG_KEY = ['/api/config'] as const;
 
-
 export function useFamily() {
   return useQuery<Family>({ queryKey: FAMILY_KEY });
 }

@@ -1,0 +1,118 @@
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
+import { WEEKDAY_CODES, type WeekdayCode } from './event-occurrence';
+import { weekdayOfStart, type EndChoice, type EventFormState, type RepeatChoice } from './event-form-state';
+import { LabeledSelect } from './labeled-select';
+
+const REPEAT_OPTIONS: { value: RepeatChoice; label: string }[] = [
+  { value: 'none', label: 'Does not repeat' },
+  { value: 'daily', label: 'Daily' },
+  { value: 'weekly', label: 'Weekly' },
+  { value: 'monthly', label: 'Monthly' },
+];
+const END_OPTIONS: { value: EndChoice; label: string }[] = [
+  { value: 'never', label: 'Never' },
+  { value: 'until', label: 'On a date' },
+  { value: 'count', label: 'After a number of times' },
+];
+const UNIT: Record<RepeatChoice, string> = { none: '', daily: 'day(s)', weekly: 'week(s)', monthly: 'month(s)' };
+const DAY_LABELS: Record<WeekdayCode, string> = {
+  SU: 'Sunday',
+  MO: 'Monday',
+  TU: 'Tuesday',
+  WE: 'Wednesday',
+  TH: 'Thursday',
+  FR: 'Friday',
+  SA: 'Saturday',
+};
+
+type Patch = (patch: Partial<EventFormState>) => void;
+
+/** Repeat: daily, weekly on chosen days or monthly; every N; until a date or a number of times. */
+export function RecurrenceFields({ id, state, onChange }: { id: string; state: EventFormState; onChange: Patch }) {
+  const toggleDay = (code: WeekdayCode) =>
+    onChange({ byWeekday: state.byWeekday.includes(code) ? state.byWeekday.filter((d) => d !== code) : [...state.byWeekday, code] });
+  return (
+    <fieldset className="grid gap-3 rounded-lg border p-3">
+      <legend className="px-1 text-sm font-medium">Repeat</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <LabeledSelect
+          id={`${id}-repeat`}
+          label="Repeats"
+          value={state.repeat}
+          options={REPEAT_OPTIONS}
+          onChange={(value) => {
+            const repeat = REPEAT_OPTIONS.find((o) => o.value === value)?.value ?? 'none';
+            onChange(repeat === 'weekly' && !state.byWeekday.length ? { repeat, byWeekday: [weekdayOfStart(state.start)] } : { repeat });
+          }}
+        />
+        {state.repeat !== 'none' && (
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-interval`}>Every ({UNIT[state.repeat]})</Label>
+            <Input
+              id={`${id}-interval`}
+              type="number"
+              min={1}
+              max={30}
+              value={state.interval}
+              onChange={(e) => onChange({ interval: Number(e.target.value) })}
+            />
+          </div>
+        )}
+      </div>
+      {state.repeat === 'weekly' && (
+        <div role="group" aria-label="On these days" className="flex flex-wrap gap-1.5">
+          {WEEKDAY_CODES.map((code) => {
+            const on = state.byWeekday.includes(code);
+            return (
+              <button
+                key={code}
+                type="button"
+                aria-pressed={on}
+                aria-label={DAY_LABELS[code]}
+                onClick={() => toggleDay(code)}
+                className={cn(
+                  'size-9 rounded-full border text-xs font-semibold focus-visible:outline-2 focus-visible:outline-ring',
+                  on ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent',
+                )}
+              >
+                {DAY_LABELS[code].slice(0, 2)}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      {state.repeat !== 'none' && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <LabeledSelect
+            id={`${id}-ends`}
+            label="Ends"
+            value={state.ends}
+            options={END_OPTIONS}
+            onChange={(value) => onChange({ ends: END_OPTIONS.find((o) => o.value === value)?.value ?? 'never' })}
+          />
+          {state.ends === 'until' && (
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-until`}>Until</Label>
+              <Input id={`${id}-until`} type="date" value={state.until} onChange={(e) => onChange({ until: e.target.value })} />
+            </div>
+          )}
+          {state.ends === 'count' && (
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-count`}>Times</Label>
+              <Input
+                id={`${id}-count`}
+                type="number"
+                min={1}
+                max={730}
+                value={state.count}
+                onChange={(e) => onChange({ count: Number(e.target.value) })}
+              />
+            </div>
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,79 @@
+/** Local-calendar date helpers for the Calendar screen. Dates as 'YYYY-MM-DD' strings are local days. */
+
+export type CalendarView = 'month' | 'week' | 'day';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function toYmd(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function fromYmd(ymd: string): Date {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
+
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+}
+
+export function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+export function startOfWeek(date: Date): Date {
+  return addDays(startOfDay(date), -date.getDay());
+}
+
+/** The 5 or 6 weeks (Sunday first) that show the month of `date`. */
+export function monthGridDays(date: Date): Date[] {
+  const first = new Date(date.getFullYear(), date.getMonth(), 1);
+  const last = new Date(date.getFullYear(), date.getMonth() + 1, 0);
+  const start = startOfWeek(first);
+  const weeks = Math.ceil((first.getDay() + last.getDate()) / 7);
+  return Array.from({ length: weeks * 7 }, (_, i) => addDays(start, i));
+}
+
+/** The days a view shows around `cursor`. */
+export function visibleDays(view: CalendarView, cursor: Date): Date[] {
+  if (view === 'month') return monthGridDays(cursor);
+  if (view === 'week') return Array.from({ length: 7 }, (_, i) => addDays(startOfWeek(cursor), i));
+  return [startOfDay(cursor)];
+}
+
+/** Moves the cursor one month, week or day. */
+export function stepCursor(view: CalendarView, cursor: Date, direction: 1 | -1): Date {
+  if (view === 'month') return new Date(cursor.getFullYear(), cursor.getMonth() + direction, 1);
+  return addDays(cursor, direction * (view === 'week' ? 7 : 1));
+}
+
+export function sameDay(a: Date, b: Date): boolean {
+  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+}
+
+/** 'YYYY-MM' of a date, for the time-share query. */
+export function toYm(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}`;
+}
+
+export function viewTitle(view: CalendarView, cursor: Date): string {
+  if (view === 'month') return cursor.toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
+  if (view === 'day') return cursor.toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  const days = visibleDays('week', cursor);
+  const first = days[0] ?? cursor;
+  const last = days[6] ?? cursor;
+  const fmt = (d: Date) => d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+  return `${fmt(first)} – ${fmt(last)}, ${last.getFullYear()}`;
+}
+
+/** Whether an event [start, end) touches the local day. All-day events end at midnight, exclusive. */
+export function overlapsDay(startIso: string, endIso: string, day: Date): boolean {
+  const dayStart = startOfDay(day).getTime();
+  const dayEnd = addDays(day, 1).getTime();
+  const start = Date.parse(startIso);
+  const end = Math.max(Date.parse(endIso), start + 1);
+  return start < dayEnd && end > dayStart;
+}
+
+export const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export const WEEKDAY_LONG = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api';
+import { startOfDay, toYmd, viewTitle, visibleDays, type CalendarView } from './calendar-dates';
+import { itemsByDay, toItems, type CalendarItem } from './calendar-items';
+import { CalendarLegend } from './calendar-legend';
+import { CalendarToolbar } from './calendar-toolbar';
+import type { ParentKey } from './custody-tint';
+import { MonthGrid, type DayCustody } from './month-grid';
+import { TimeGrid } from './time-grid';
+import { useCustodyCalendar, useRangeEvents } from './use-calendar-data';
+
+interface Props {
+  view: CalendarView;
+  cursor: Date;
+  parents: ParentKey[];
+  onView: (view: CalendarView) => void;
+  onCursor: (cursor: Date) => void;
+  onStep: (direction: 1 | -1) => void;
+  onOpenItem: (item: CalendarItem) => void;
+}
+
+/** The calendar itself: toolbar, the month grid or a time grid, custody shading, legend. */
+export function CalendarViewCard({ view, cursor, parents, onView, onCursor, onStep, onOpenItem }: Props) {
+  const days = useMemo(() => visibleDays(view, cursor), [view, cursor]);
+  const events = useRangeEvents(days);
+  const custody = useCustodyCalendar(days);
+  const today = startOfDay(new Date());
+  const items = useMemo(
+    () => itemsByDay(toItems(events.data ?? [], custody.data?.exchanges ?? []), days),
+    [events.data, custody.data, days],
+  );
+  const custodyByDate = useMemo(() => {
+    const map = new Map<string, DayCustody>();
+    for (const day of custody.data?.days ?? []) {
+      const parent = parents.find((p) => p.parentId === day.parentId);
+      if (parent) map.set(day.date, { parent, swapped: day.swapped });
+    }
+    return map;
+  }, [custody.data, parents]);
+  const openDay = (day: Date) => {
+    onCursor(day);
+    onView('day');
+  };
+
+  return (
+    <Card className="gap-4 py-4">
+      <CardContent className="grid gap-4 px-3 sm:px-6">
+        <CalendarToolbar view={view} title={viewTitle(view, cursor)} onView={onView} onStep={onStep} onToday={() => onCursor(today)} />
+        {events.isError && (
+          <div role="alert" className="flex flex-wrap items-center gap-2 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+            {errorMessage(events.error, 'Could not load the events.')}
+            <Button size="sm" variant="outline" onClick={() => void events.refetch()}>
+              Try again
+            </Button>
+          </div>
+        )}
+        {events.isLoading ? (
+          <div role="status" aria-label="Loading calendar" className="grid gap-2">
+            <Skeleton className="h-6" />
+            <Skeleton className="h-80" />
+          </div>
+        ) : view === 'month' ? (
+          <MonthGrid
+            days={days}
+            month={cursor.getMonth()}
+            today={today}
+            items={items}
+            custody={custodyByDate}
+            onOpenItem={onOpenItem}
+            onOpenDay={openDay}
+          />
+        ) : (
+          <TimeGrid
+            days={days}
+            today={today}
+            items={items}
+            custody={custodyByDate}
+            onOpenItem={onOpenItem}
+            onOpenDay={view === 'week' ? openDay : undefined}
+          />
+        )}
+        {!events.isLoading && !events.isError && (events.data ?? []).length === 0 && (
+          <p className="text-center text-sm text-muted-foreground" data-testid="calendar-empty">
+            No events {view === 'month' ? 'this month' : view === 'week' ? 'this week' : `on ${toYmd(cursor)}`}. Use Add Event to plan one.
+          </p>
+        )}
+        <CalendarLegend parents={parents} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,146 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { COPY } from '@common/copy';
+import type { FamilyMember } from '@common/schemas/family';
+import { LabeledSelect } from '@/components/events/labeled-select';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { apiJson, errorMessage } from '@/lib/api';
+import { toYmd } from './calendar-dates';
+import {
+  CUSTODY_PATTERNS,
+  type CustodyPattern,
+  type CustodySchedule,
+  type CustodySide,
+  type PutCustodyScheduleRequest,
+} from './calendar-types';
+import { PATTERN_INFO } from './custody-patterns';
+import { CustomSequenceEditor } from './custom-sequence-editor';
+import { CUSTODY_DEPENDENT_KEYS } from './use-calendar-data';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  schedule: CustodySchedule | null;
+  parents: FamilyMember[];
+}
+
+/** Set the family's custody pattern, start date, exchange time and starting parent. */
+export default function CustodyScheduleDialog({ open, onOpenChange, schedule, parents }: Props) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [pattern, setPattern] = useState<CustodyPattern>(schedule?.pattern ?? 'alternating_weeks');
+  const [sequence, setSequence] = useState<CustodySide[]>(schedule?.customSequence ?? ['first', 'first', 'second', 'second']);
+  const [startDate, setStartDate] = useState(schedule?.startDate ?? toYmd(new Date()));
+  const [exchangeTime, setExchangeTime] = useState(schedule?.exchangeTime ?? '18:00');
+  const [firstParentId, setFirstParentId] = useState(schedule?.firstParentId ?? parents[0]?.userId ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  const done = async (message: string) => {
+    await Promise.all(CUSTODY_DEPENDENT_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    toast({ title: COPY.toast.success, description: message });
+    onOpenChange(false);
+  };
+  const save = useMutation({
+    mutationFn: (body: PutCustodyScheduleRequest) => apiJson<CustodySchedule>('PUT', '/api/custody-schedule', body),
+    onSuccess: () => done('Custody schedule saved.'),
+    onError: (e) => setError(errorMessage(e)),
+  });
+  const clear = useMutation({
+    mutationFn: () => apiJson<void>('DELETE', '/api/custody-schedule'),
+    onSuccess: () => done('Custody schedule removed.'),
+    onError: (e) => setError(errorMessage(e)),
+  });
+
+  const first = parents.find((p) => p.userId === firstParentId);
+  const second = parents.find((p) => p.userId !== firstParentId);
+  const names: [string, string] = [first?.name ?? 'Parent 1', second?.name ?? 'Parent 2'];
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setError(null);
+    if (!startDate || !exchangeTime || !firstParentId)
+      return setError('Please choose a start date, an exchange time and the parent who starts.');
+    save.mutate({
+      pattern,
+      ...(pattern === 'custom' ? { customSequence: sequence } : {}),
+      startDate,
+      exchangeTime,
+      firstParentId,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Custody schedule</DialogTitle>
+          <DialogDescription>Choose how the children share their time; the calendar shades each day by parent.</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium">Pattern</legend>
+            {CUSTODY_PATTERNS.map((value) => (
+              <label
+                key={value}
+                className="flex cursor-pointer gap-3 rounded-lg border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-pattern`}
+                  value={value}
+                  checked={pattern === value}
+                  onChange={() => setPattern(value)}
+                  className="mt-1 accent-primary"
+                />
+                <span>
+                  <span className="block text-sm font-semibold">{PATTERN_INFO[value].label}</span>
+                  <span className="block text-sm text-muted-foreground">{PATTERN_INFO[value].explanation}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {pattern === 'custom' && <CustomSequenceEditor value={sequence} onChange={setSequence} names={names} />}
+          <div className="grid gap-4 sm:grid-cols-3">
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-start`}>Start date</Label>
+              <Input id={`${id}-start`} type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-time`}>Exchange time</Label>
+              <Input id={`${id}-time`} type="time" value={exchangeTime} onChange={(e) => setExchangeTime(e.target.value)} />
+            </div>
+            <LabeledSelect
+              id={`${id}-first`}
+              label="Starts with (A)"
+              value={firstParentId}
+              options={parents.map((p) => ({ value: p.userId, label: p.name }))}
+              onChange={setFirstParentId}
+            />
+          </div>
+          {error && (
+            <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+              {error}
+            </p>
+          )}
+          <DialogFooter>
+            {schedule && (
+              <Button variant="destructive-ghost" className="sm:mr-auto" disabled={clear.isPending} onClick={() => clear.mutate()}>
+                Remove schedule
+              </Button>
+            )}
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : 'Save schedule'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,135 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Download, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { COPY } from '@common/copy';
+import { eventTypeStyle } from '@/components/events/event-type-style';
+import { seriesIdOf } from '@/components/events/event-occurrence';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { toast } from '@/components/ui/use-toast';
+import { apiJson, errorMessage } from '@/lib/api';
+import { EVENTS_KEY } from '@/lib/query-keys';
+import { cn } from '@/lib/utils';
+import { timeLabel, type CalendarItem } from './calendar-items';
+import { describeRecurrence } from './describe-recurrence';
+
+interface EventDetailSheetProps {
+  item: CalendarItem | null;
+  parentName: (id: string | null) => string | null;
+  onClose: () => void;
+  onEdit: (item: CalendarItem) => void;
+}
+
+function whenText(item: CalendarItem): string {
+  const start = new Date(item.startTime);
+  const date = start.toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  if (item.allDay) return `${date}, all day`;
+  return `${date}, ${timeLabel(item.startTime)} – ${timeLabel(item.endTime)}`;
+}
+
+/** All fields of an event, with Edit, Delete (confirmed) and a one-off .ics download. */
+export default function EventDetailSheet({ item, parentName, onClose, onEdit }: EventDetailSheetProps) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const event = item?.event;
+  const remove = useMutation({
+    mutationFn: (id: string) => apiJson<void>('DELETE', `/api/events/${encodeURIComponent(id)}`),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
+      toast({ title: COPY.toast.success, description: 'Event deleted.' });
+      onClose();
+    },
+    onError: (e) => setError(errorMessage(e)),
+  });
+  const style = eventTypeStyle(item?.eventType ?? 'custody');
+  const rows: [string, string | null | undefined][] = event
+    ? [
+        ['Child', event.childName],
+        ['Assigned parent', parentName(event.assignedParent)],
+        ['Location', event.location],
+        ['Repeats', event.recurrence ? describeRecurrence(event.recurrence) : null],
+        ['Description', event.description],
+      ]
+    : item?.exchange
+      ? [['Handover', `${item.exchange.fromName} hands over to ${item.exchange.toName}`]]
+      : [];
+
+  return (
+    <Sheet
+      open={item !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setConfirming(false);
+          setError(null);
+          onClose();
+        }
+      }}
+    >
+      <SheetContent className="w-full max-w-md overflow-y-auto bg-background">
+        {item && (
+          <>
+            <SheetHeader className="pr-10">
+              <span className={cn('w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold', style.badge)}>
+                {item.exchange ? 'Custody exchange' : style.label}
+              </span>
+              <SheetTitle className="text-lg">{item.title}</SheetTitle>
+              <SheetDescription>{whenText(item)}</SheetDescription>
+            </SheetHeader>
+            <dl className="grid gap-3 px-4 text-sm">
+              {rows
+                .filter(([, value]) => value)
+                .map(([label, value]) => (
+                  <div key={label}>
+                    <dt className="font-medium text-muted-foreground">{label}</dt>
+                    <dd className="whitespace-pre-wrap">{value}</dd>
+                  </div>
+                ))}
+            </dl>
+            {event && (
+              <div className="mt-auto grid gap-2 border-t p-4">
+                {error && (
+                  <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+                    {error}
+                  </p>
+                )}
+                {confirming ? (
+                  <div className="grid gap-2" role="group" aria-label="Confirm delete">
+                    <p className="text-sm">
+                      {event.isRecurring ? 'Delete this event and all its repeats?' : 'Delete this event?'} This cannot be undone.
+                    </p>
+                    <div className="flex gap-2">
+                      <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate(seriesIdOf(event))}>
+                        {remove.isPending ? 'Deleting…' : 'Yes, delete'}
+                      </Button>
+                      <Button variant="outline" onClick={() => setConfirming(false)}>
+                        Keep it
+                      </Button>
+                    </div>
+                  </div>
+                ) : (
+                  <div className="flex flex-wrap gap-2">
+                    <Button onClick={() => onEdit(item)}>
+                      <Pencil aria-hidden="true" />
+                      Edit
+                    </Button>
+                    <Button variant="outline" asChild>
+                      <a href={`/api/events/${encodeURIComponent(seriesIdOf(event))}/ics`} download>
+                        <Download aria-hidden="true" />
+                        Download .ics
+                      </a>
+                    </Button>
+                    <Button variant="destructive-outline" onClick={() => setConfirming(true)}>
+                      <Trash2 aria-hidden="true" />
+                      Delete
+                    </Button>
+                  </div>
+                )}
+              </div>
+            )}
+          </>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

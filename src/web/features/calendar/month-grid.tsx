@@ -1,0 +1,121 @@
+import { CALENDAR_MAX_EVENTS_PER_DAY } from '@common/constants';
+import { eventTypeStyle } from '@/components/events/event-type-style';
+import { cn } from '@/lib/utils';
+import { sameDay, toYmd, WEEKDAY_LONG, WEEKDAY_NAMES } from './calendar-dates';
+import type { CalendarItem } from './calendar-items';
+import { initialOf, type ParentKey } from './custody-tint';
+import { EventChip } from './event-chip';
+
+export interface DayCustody {
+  parent: ParentKey;
+  swapped: boolean;
+}
+
+interface MonthGridProps {
+  days: Date[];
+  month: number;
+  today: Date;
+  items: Map<string, CalendarItem[]>;
+  custody: Map<string, DayCustody>;
+  onOpenItem: (item: CalendarItem) => void;
+  onOpenDay: (day: Date) => void;
+}
+
+/** SPEC.md 'Calendar': Sun-Sat month grid, at most 2 events per cell then '+N more'; dots on phones. */
+export function MonthGrid({ days, month, today, items, custody, onOpenItem, onOpenDay }: MonthGridProps) {
+  const weeks = Array.from({ length: days.length / 7 }, (_, w) => days.slice(w * 7, w * 7 + 7));
+  return (
+    <table className="w-full table-fixed border-collapse text-sm" aria-label="Month">
+      <thead>
+        <tr>
+          {WEEKDAY_NAMES.map((name, i) => (
+            <th key={name} scope="col" className="pb-2 text-center text-xs font-semibold text-muted-foreground">
+              <abbr title={WEEKDAY_LONG[i]} className="no-underline">
+                {name}
+              </abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={toYmd(week[0] ?? today)}>
+            {week.map((day) => {
+              const ymd = toYmd(day);
+              const list = items.get(ymd) ?? [];
+              const shown = list.slice(0, CALENDAR_MAX_EVENTS_PER_DAY);
+              const more = list.length - shown.length;
+              const isToday = sameDay(day, today);
+              const care = custody.get(ymd);
+              const longDate = day.toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
+              return (
+                <td
+                  key={ymd}
+                  data-date={ymd}
+                  data-custody={care?.parent.parentId}
+                  className={cn(
+                    'h-16 border p-0.5 align-top sm:h-28 sm:p-1',
+                    care?.parent.tint.cell,
+                    day.getMonth() !== month && 'text-muted-foreground/70',
+                  )}
+                >
+                  <div className="flex items-center justify-between gap-0.5">
+                    <button
+                      type="button"
+                      onClick={() => onOpenDay(day)}
+                      aria-label={`${longDate}${isToday ? ', today' : ''}${list.length ? `, ${list.length} event${list.length > 1 ? 's' : ''}` : ''}`}
+                      aria-current={isToday ? 'date' : undefined}
+                      className={cn(
+                        'flex size-7 items-center justify-center rounded-full text-xs font-semibold hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring',
+                        isToday && 'bg-primary text-primary-foreground hover:bg-primary/90',
+                      )}
+                    >
+                      {day.getDate()}
+                    </button>
+                    {care && (
+                      <span
+                        className={cn('rounded px-1 text-[10px] leading-4 font-bold', care.parent.tint.badge)}
+                        title={`With ${care.parent.name}${care.swapped ? ' (swapped)' : ''}`}
+                      >
+                        {initialOf(care.parent.name)}
+                        {care.swapped && '*'}
+                        <span className="sr-only">
+                          {' '}
+                          With {care.parent.name}
+                          {care.swapped ? ' (swapped)' : ''}
+                        </span>
+                      </span>
+                    )}
+                  </div>
+                  <div className="mt-0.5 hidden gap-0.5 sm:grid">
+                    {shown.map((item) => (
+                      <EventChip key={item.key} item={item} onOpen={onOpenItem} />
+                    ))}
+                    {more > 0 && (
+                      <button
+                        type="button"
+                        onClick={() => onOpenDay(day)}
+                        className="rounded px-1 text-left text-xs font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                        aria-label={`+${more} more on ${longDate}`}
+                      >
+                        +{more} more
+                      </button>
+                    )}
+                  </div>
+                  {list.length > 0 && (
+                    <div className="mt-1 flex flex-wrap gap-0.5 sm:hidden" aria-hidden="true">
+                      {list.slice(0, 3).map((item) => (
+                        <span key={item.key} className={cn('size-1.5 rounded-full', eventTypeStyle(item.eventType).bar)} />
+                      ))}
+                      {list.length > 3 && <span className="text-[10px] leading-none">+{list.length - 3}</span>}
+                    </div>
+                  )}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,100 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { COPY } from '@common/copy';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { apiJson, errorMessage } from '@/lib/api';
+import { cn } from '@/lib/utils';
+import type { SwapRequest } from './calendar-types';
+import { formatSwapDates, STATUS_LABEL } from './swap-dates';
+import { CUSTODY_DEPENDENT_KEYS } from './use-calendar-data';
+
+type Action = 'accept' | 'decline' | 'cancel';
+const DONE: Record<Action, string> = { accept: 'Swap accepted.', decline: 'Swap declined.', cancel: 'Swap request cancelled.' };
+const STATUS_STYLE = {
+  pending: 'bg-warning/15 text-amber-800 dark:text-warning',
+  accepted: 'bg-success/15 text-emerald-800 dark:text-success',
+  declined: 'bg-destructive/10 text-destructive',
+  cancelled: 'bg-muted text-muted-foreground',
+} as const;
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One swap request: what, why, its status and history; Accept/Decline for the co-parent, Cancel for the asker. */
+export function SwapRequestItem({ request, userId }: { request: SwapRequest; userId: string }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [answer, setAnswer] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const act = useMutation({
+    mutationFn: (action: Action) =>
+      apiJson<SwapRequest>(
+        'POST',
+        `/api/swap-requests/${encodeURIComponent(request.id)}/${action}`,
+        action === 'cancel' ? undefined : answer.trim() ? { answer: answer.trim() } : {},
+      ),
+    onSuccess: async (_data, action) => {
+      await Promise.all(CUSTODY_DEPENDENT_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      toast({ title: COPY.toast.success, description: DONE[action] });
+    },
+    onError: (e) => setError(errorMessage(e)),
+  });
+  const mine = request.requestedBy === userId;
+  const pending = request.status === 'pending';
+  return (
+    <li className="grid gap-2 rounded-lg border p-3 text-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="font-medium">
+          {mine ? 'You asked' : `${request.requestedByName} asks`} to swap {formatSwapDates(request.dates)}
+        </p>
+        <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_STYLE[request.status])}>
+          {STATUS_LABEL[request.status]}
+        </span>
+      </div>
+      {request.makeUpDates.length > 0 && <p className="text-muted-foreground">Make-up: {formatSwapDates(request.makeUpDates)}</p>}
+      <p className="whitespace-pre-wrap">“{request.reason}”</p>
+      {request.answer && (
+        <p className="text-muted-foreground">
+          {request.answeredByName ?? 'Answer'}: “{request.answer}”
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="text-destructive">
+          {error}
+        </p>
+      )}
+      {pending && !mine && (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-answer`}>Answer (optional)</Label>
+          <Input id={`${id}-answer`} value={answer} onChange={(e) => setAnswer(e.target.value)} maxLength={1000} />
+          <div className="flex gap-2">
+            <Button size="sm" disabled={act.isPending} onClick={() => act.mutate('accept')}>
+              Accept
+            </Button>
+            <Button size="sm" variant="outline" disabled={act.isPending} onClick={() => act.mutate('decline')}>
+              Decline
+            </Button>
+          </div>
+        </div>
+      )}
+      {pending && mine && (
+        <Button size="sm" variant="outline" className="w-fit" disabled={act.isPending} onClick={() => act.mutate('cancel')}>
+          Cancel request
+        </Button>
+      )}
+      <details className="text-muted-foreground">
+        <summary className="cursor-pointer text-xs">History</summary>
+        <ol className="mt-1 grid gap-1 text-xs">
+          {request.history.map((h, i) => (
+            <li key={i}>
+              <time dateTime={h.at}>{when(h.at)}</time>: {h.byName} {h.action}
+              {h.note ? ` — “${h.note}”` : ''}
+            </li>
+          ))}
+        </ol>
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,76 @@
+import { PieChart } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/utils';
+import type { NightsShare } from './calendar-types';
+import type { ParentKey } from './custody-tint';
+import { useTimeShare } from './use-calendar-data';
+
+/** '2026-11' → 'November 2026'; other labels as given. */
+function periodLabel(label: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(label);
+  if (!match) return label;
+  return new Date(Number(match[1]), Number(match[2]) - 1, 1).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
+}
+
+function ShareBars({ label, nights, parents }: { label: string; nights: NightsShare[]; parents: ParentKey[] }) {
+  return (
+    <section aria-label={`Overnights, ${periodLabel(label)}`} className="grid gap-2">
+      <h3 className="text-sm font-semibold">{periodLabel(label)}</h3>
+      {nights.map((share) => {
+        const tint = parents.find((p) => p.parentId === share.parentId)?.tint;
+        return (
+          <div key={share.parentId} className="grid gap-1">
+            <div className="flex justify-between gap-2 text-sm">
+              <span className="truncate">{share.parentName}</span>
+              <span className="shrink-0 tabular-nums text-muted-foreground">
+                {share.nights} nights · {Math.round(share.percent)}%
+              </span>
+            </div>
+            <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+              <div
+                className={cn('h-full rounded-full', tint?.swatch ?? 'bg-primary')}
+                style={{ width: `${Math.min(100, share.percent)}%` }}
+              />
+            </div>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+/** Each parent's share of overnights for the visible month and the current year. */
+export function TimeShareCard({ month, parents, hasSchedule }: { month: Date; parents: ParentKey[]; hasSchedule: boolean }) {
+  const share = useTimeShare(month);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <PieChart className="size-4 text-primary" aria-hidden="true" />
+          Time-share
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {!hasSchedule ? (
+          <p className="text-sm text-muted-foreground">Set a custody schedule to see each parent's share of overnights.</p>
+        ) : share.isLoading ? (
+          <div role="status" aria-label="Loading time-share" className="grid gap-2">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </div>
+        ) : share.isError || !share.data ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(share.error, 'Could not load the time-share.')}
+          </p>
+        ) : (
+          <>
+            <ShareBars label={share.data.month.label} nights={share.data.month.nights} parents={parents} />
+            <ShareBars label={share.data.year.label} nights={share.data.year.nights} parents={parents} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeftRight } from 'lucide-react';
+import { Link } from 'wouter';
+import type { SwapRequest } from '@common/schemas/custody';
+import { Button } from '@/components/ui/button';
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useAuth } from '@/lib/use-auth';
+
+const SWAPS_KEY = ['/api/swap-requests'] as const;
+
+const day = (ymd: string) => new Date(`${ymd}T12:00`).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
+
+/** Swap requests waiting for this parent's answer; nothing at all when there are none. Its own lazy chunk. */
+export default function PendingSwapsCard({ className }: { className?: string }) {
+  const { user } = useAuth();
+  const swaps = useQuery<SwapRequest[]>({ queryKey: SWAPS_KEY });
+  const waiting = (swaps.data ?? []).filter((s) => s.status === 'pending' && s.requestedBy !== user?.id);
+  if (!waiting.length) return null;
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ArrowLeftRight className="size-5 text-primary" aria-hidden="true" />
+          Swap requests waiting for you
+        </CardTitle>
+        <CardAction>
+          <Button size="sm" variant="outline" asChild>
+            <Link href="/calendar">Answer on Calendar</Link>
+          </Button>
+        </CardAction>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-2">
+          {waiting.map((s) => (
+            <li key={s.id} className="rounded-lg border p-3 text-sm">
+              <p className="font-medium">
+                {s.requestedByName} asks to swap {s.dates.map(day).join(', ')}
+              </p>
+              <p className="text-muted-foreground">“{s.reason}”</p>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

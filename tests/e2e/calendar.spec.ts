@@ -1,0 +1,275 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { COPY } from '../../src/common/copy.js';
+import { card, expect, newAccount, openDashboard, presetTheme, saveScreenshot, signUpViaApi, test, type Account } from './fixtures.js';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const localIso = (d: Date, hour: number, minute = 0) => new Date(d.getFullYear(), d.getMonth(), d.getDate(), hour, minute).toISOString();
+const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
+
+/** axe on the screen itself (main); the shell has its own accessibility tests. */
+async function expectCalendarAxeClean(page: Page, testInfo: TestInfo, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  await testInfo.attach(`axe-${label}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    `axe on ${label}`,
+  ).toEqual([]);
+}
+
+async function openCalendar(page: Page): Promise<void> {
+  await page.goto('/calendar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await expect(page.getByRole('status', { name: /^Loading calendar/ })).toHaveCount(0);
+}
+
+async function createEvent(context: BrowserContext, title: string, start: string, end: string): Promise<void> {
+  const response = await context.request.post('/api/events', { data: { title, startTime: start, endTime: end, eventType: 'appointment' } });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+async function userId(context: BrowserContext): Promise<string> {
+  const response = await context.request.get('/api/auth/user');
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Parent B signs up in its own context and joins A's family through an invitation. */
+async function pairCoParent(contextA: BrowserContext, contextB: BrowserContext): Promise<Account> {
+  const parentB = newAccount({ firstName: 'Sam', lastName: 'Rivera' });
+  const invite = await contextA.request.post('/api/family/invitations', { data: { email: parentB.email } });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const { link } = (await invite.json()) as { link: string };
+  const token = new URL(link).searchParams.get('invite') ?? '';
+  await signUpViaApi(contextB, parentB);
+  const join = await contextB.request.post('/api/family/join', { data: { token } });
+  expect(join.ok(), await join.text()).toBe(true);
+  return parentB;
+}
+
+async function setTwoTwoThree(page: Page, startsWith: string, startDate: string): Promise<void> {
+  await page.getByRole('button', { name: 'Custody schedule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Custody schedule' });
+  await dialog.getByRole('radio', { name: /^2-2-3/ }).check();
+  await dialog.getByLabel('Start date').fill(startDate);
+  await dialog.getByLabel('Exchange time').fill('18:00');
+  await dialog.getByRole('combobox', { name: 'Starts with (A)' }).click();
+  await page.getByRole('option', { name: startsWith }).click();
+  await dialog.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a recurring event added on the calendar shows on the dashboard', async ({ page, account }, testInfo) => {
+  await openCalendar(page);
+  await page.getByRole('button', { name: COPY.dashboard.addEvent }).click();
+  const dialog = page.getByRole('dialog', { name: COPY.dashboard.addEvent });
+  const tomorrow = addDays(new Date(), 1);
+  await dialog.getByLabel('Title').fill('Swim practice');
+  await dialog.getByLabel('Start').fill(`${ymd(tomorrow)}T17:00`);
+  await dialog.getByLabel('End').fill(`${ymd(tomorrow)}T18:00`);
+  await dialog.getByRole('combobox', { name: 'Assigned parent' }).click();
+  await page.getByRole('option', { name: account.fullName }).click();
+  await dialog.getByRole('combobox', { name: 'Repeats' }).click();
+  await page.getByRole('option', { name: 'Weekly' }).click();
+  await dialog.getByRole('combobox', { name: 'Ends' }).click();
+  await page.getByRole('option', { name: 'After a number of times' }).click();
+  await dialog.getByLabel('Times').fill('4');
+  await dialog.getByRole('button', { name: COPY.dashboard.addEvent }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(COPY.dashboard.eventAdded, { exact: true })).toBeVisible();
+
+  // The week view of tomorrow shows it; its detail sheet tells the repetition and the assigned parent.
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
+  if (tomorrow.getDay() === 0) await page.getByRole('button', { name: 'Next week' }).click();
+  await page
+    .getByRole('button', { name: /Swim practice/ })
+    .first()
+    .click();
+  const sheet = page.getByRole('dialog', { name: 'Swim practice' });
+  await expect(sheet.getByText('Every week')).toBeVisible();
+  await expect(sheet.getByText(account.fullName)).toBeVisible();
+  await expect(sheet.getByRole('link', { name: 'Download .ics' })).toHaveAttribute('href', /\/api\/events\/[^/]+\/ics$/);
+  await saveScreenshot(page, testInfo, 'calendar-event-sheet-1280');
+
+  // Edit opens the same form filled in; saving changes the whole series.
+  await sheet.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Event' });
+  await expect(edit.getByLabel('Title')).toHaveValue('Swim practice');
+  await expect(edit.getByRole('combobox', { name: 'Repeats' })).toHaveText('Weekly');
+  await edit.getByLabel('Title').fill('Swim lesson');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('button', { name: /Swim lesson/ }).first()).toBeVisible();
+
+  await openDashboard(page);
+  await expect(card(page, COPY.dashboard.upcomingEvents).getByText('Swim lesson').first()).toBeVisible();
+});
+
+test("'+N more' on a busy day opens that day; month, week and day views switch", async ({ page, context }, testInfo) => {
+  await signUpViaApi(context);
+  const today = new Date();
+  for (const [i, hour] of [8, 10, 12, 14].entries())
+    await createEvent(context, `Busy ${i + 1}`, localIso(today, hour), localIso(today, hour, 45));
+  await openCalendar(page);
+  const cell = page.locator(`td[data-date="${ymd(today)}"]`);
+  await expect(cell.getByRole('button', { name: /Busy \d/ })).toHaveCount(2);
+  await expect(cell.getByRole('button', { name: '+2 more' })).toBeVisible();
+  await expect(cell.getByRole('button', { name: /, today/ })).toHaveAttribute('aria-current', 'date');
+  await saveScreenshot(page, testInfo, 'calendar-month-1280');
+
+  await cell.getByRole('button', { name: /^\+2 more/ }).click();
+  await expect(page.getByRole('button', { name: 'Day', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  const dayGrid = page.getByRole('group', { name: 'Day' });
+  for (const n of [1, 2, 3, 4]) await expect(dayGrid.getByRole('button', { name: new RegExp(`^Busy ${n}\\b`) })).toBeVisible();
+  await expectCalendarAxeClean(page, testInfo, 'calendar-day');
+
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
+  await expect(page.getByRole('group', { name: 'Week' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'calendar-week-1280');
+  await expectCalendarAxeClean(page, testInfo, 'calendar-week');
+  await page.getByRole('button', { name: 'Month', exact: true }).click();
+  const title = page.getByRole('heading', { level: 2 }).first();
+  const before = await title.textContent();
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(title).not.toHaveText(before ?? '');
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(title).toHaveText(before ?? '');
+
+  // An event opens in the detail sheet; Delete asks first.
+  await cell.getByRole('button', { name: /Busy 1\b/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Busy 1' });
+  await sheet.getByRole('button', { name: 'Delete' }).click();
+  await sheet.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(cell.getByRole('button', { name: '+1 more' })).toBeVisible();
+});
+
+test('a 2-2-3 schedule shades the days by parent and shows the time-share; the calendar is axe-clean in light and dark', async ({
+  page,
+  context,
+  browser,
+  account,
+}, testInfo) => {
+  const contextB = await browser.newContext();
+  try {
+    const parentB = await pairCoParent(context, contextB);
+    const [idA, idB] = [await userId(context), await userId(contextB)];
+    const first = new Date(new Date().getFullYear(), new Date().getMonth(), 1);
+    await openCalendar(page);
+    await setTwoTwoThree(page, account.fullName, ymd(first));
+    await expect(page.locator(`td[data-date="${ymd(first)}"]`)).toHaveAttribute('data-custody', idA);
+    await expect(page.locator(`td[data-date="${ymd(addDays(first, 2))}"]`)).toHaveAttribute('data-custody', idB);
+    await expect(page.locator(`td[data-date="${ymd(addDays(first, 4))}"]`)).toHaveAttribute('data-custody', idA);
+    const legend = page.getByRole('group', { name: 'Legend' });
+    await expect(legend.getByText(`${account.fullName}'s days`)).toBeVisible();
+    await expect(legend.getByText(`${parentB.fullName}'s days`)).toBeVisible();
+    const share = card(page, 'Time-share');
+    await expect(share.getByText(/\d+ nights · \d+%/)).toHaveCount(4);
+    await expect(share.getByText(parentB.fullName).first()).toBeVisible();
+    await saveScreenshot(page, testInfo, 'calendar-custody-1280');
+    await page.getByRole('button', { name: 'Custody schedule' }).click();
+    await expect(page.getByRole('dialog', { name: 'Custody schedule' }).getByRole('radio', { name: /^2-2-3/ })).toBeChecked();
+    await saveScreenshot(page, testInfo, 'calendar-custody-dialog-1280');
+    await page.keyboard.press('Escape');
+    await expectCalendarAxeClean(page, testInfo, 'calendar-light');
+
+    const darkContext = await browser.newContext({ storageState: await context.storageState() });
+    try {
+      await presetTheme(darkContext, 'dark');
+      const dark = await darkContext.newPage();
+      await openCalendar(dark);
+      await expect(dark.locator(`td[data-date="${ymd(first)}"]`)).toHaveAttribute('data-custody', idA);
+      await saveScreenshot(dark, testInfo, 'calendar-dark-1280');
+      await expectCalendarAxeClean(dark, testInfo, 'calendar-dark');
+    } finally {
+      await darkContext.close();
+    }
+  } finally {
+    await contextB.close();
+  }
+});
+
+test('one parent requests a swap and the other accepts it', async ({ page, context, browser, account }) => {
+  const contextB = await browser.newContext();
+  try {
+    const parentB = await pairCoParent(context, contextB);
+    const idB = await userId(contextB);
+    await openCalendar(page);
+    await setTwoTwoThree(page, account.fullName, ymd(new Date()));
+
+    await page.getByRole('button', { name: 'Request swap' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request swap' });
+    await dialog.getByRole('group', { name: 'Your days to swap' }).getByRole('button').first().click();
+    await dialog.getByLabel('Reason').fill('Work trip that weekend');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card(page, 'Swap requests').getByText('You asked to swap')).toBeVisible();
+
+    const pageB = await contextB.newPage();
+    await openDashboard(pageB);
+    const waiting = card(pageB, 'Swap requests waiting for you');
+    await expect(waiting.getByText('Work trip that weekend')).toBeVisible();
+    await waiting.getByRole('link', { name: 'Answer on Calendar' }).click();
+    await expect(pageB.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+    const swaps = card(pageB, 'Swap requests');
+    await expect(swaps.getByText(`${account.fullName} asks to swap`)).toBeVisible();
+    await swaps.getByLabel('Answer (optional)').fill('Fine, enjoy the trip');
+    await swaps.getByRole('button', { name: 'Accept' }).click();
+    await expect(swaps.getByText('Accepted', { exact: true })).toBeVisible();
+
+    // The asker sees the answer and its history; the day now belongs to the other parent.
+    await page.reload();
+    const mine = card(page, 'Swap requests');
+    await expect(mine.getByText('Accepted', { exact: true })).toBeVisible();
+    await expect(mine.getByText('Fine, enjoy the trip').first()).toBeVisible();
+    await mine.getByText('History').click();
+    await expect(mine.getByText(new RegExp(parentB.fullName)).first()).toBeVisible();
+    const from = ymd(new Date());
+    const to = ymd(addDays(new Date(), 60));
+    const calendar = (await (await context.request.get(`/api/custody/calendar?from=${from}&to=${to}`)).json()) as {
+      days: { parentId: string; swapped: boolean }[];
+    };
+    expect(calendar.days.filter((d) => d.swapped).map((d) => d.parentId)).toEqual([idB]);
+  } finally {
+    await contextB.close();
+  }
+});
+
+test('the calendar works at phone width', async ({ page, context }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpViaApi(context);
+  const today = new Date();
+  for (const hour of [9, 11, 13]) await createEvent(context, `Phone ${hour}`, localIso(today, hour), localIso(today, hour, 30));
+  await openCalendar(page);
+  await expect(page.getByRole('table', { name: 'Month' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await saveScreenshot(page, testInfo, 'calendar-month-390');
+  await page
+    .locator(`td[data-date="${ymd(today)}"]`)
+    .getByRole('button', { name: /, today, 3 events/ })
+    .click();
+  await expect(page.getByRole('group', { name: 'Day' }).getByRole('button', { name: /^Phone 9\b/ })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'calendar-day-390');
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
+  await expect(page.getByRole('group', { name: 'Week' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await saveScreenshot(page, testInfo, 'calendar-week-390');
+  await page.getByRole('button', { name: COPY.dashboard.addEvent }).click();
+  const addDialog = page.getByRole('dialog', { name: COPY.dashboard.addEvent });
+  await addDialog.getByRole('combobox', { name: 'Repeats' }).click();
+  await page.getByRole('option', { name: 'Weekly' }).click();
+  await expect(addDialog.getByRole('group', { name: 'On these days' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'calendar-add-event-390');
+  await page.keyboard.press('Escape');
+  await expect(addDialog).toBeHidden();
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Subscribe' });
+  await dialog.getByRole('button', { name: 'Create private link' }).click();
+  await expect(dialog.getByLabel('Feed link for all children')).toHaveValue(/^http.*\/api\/calendar\/feed\/.+\.ics$/);
+  const first = await dialog.getByLabel('Feed link for all children').inputValue();
+  await dialog.getByRole('button', { name: 'New link' }).click();
+  await expect(dialog.getByLabel('Feed link for all children')).not.toHaveValue(first);
+  await saveScreenshot(page, testInfo, 'calendar-subscribe-390');
+  await dialog.getByRole('button', { name: 'Revoke' }).click();
+  await expect(dialog.getByText('No private links yet.')).toBeVisible();
+});
