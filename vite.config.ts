@@ -25,9 +25,7 @@ export default defineConfig({
         // Every signed-in page needs the framework: keep it in one chunk, so adding a lazy screen never splits it
         // into several small shared files (each costs its own request and gzip overhead on first load).
         codeSplitting: {
-          groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter)[\\/]/ },
-          ],
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter)[\\/]/ }],
         },
       },
     },
