@@ -5,6 +5,10 @@ export interface ParsedEvent {
   uid: string;
   summary: string;
   rrule: string | null;
+  /** True for date-valued (all-day) events; start and end are then 'YYYY-MM-DD' (end exclusive). */
+  allDay: boolean;
+  start: string;
+  end: string;
   /** Occurrence starts (ISO, UTC) from ical.js's own recurrence iterator, up to `before`. */
   starts(before: string): string[];
 }
@@ -27,6 +31,9 @@ export function parseCalendar(text: string): { name: string | null; events: Pars
       uid: event.uid,
       summary: event.summary,
       rrule: rrule ? rrule.toICALString().replace(/^RRULE:/, '') : null,
+      allDay: event.startDate.isDate,
+      start: event.startDate.toString(),
+      end: event.endDate.toString(),
       starts(before) {
         const limit = Date.parse(before);
         const iterator = event.iterator();

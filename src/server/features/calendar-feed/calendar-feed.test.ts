@@ -92,7 +92,7 @@ describe.each(TEST_DIALECTS)('calendar feeds (%s)', (dialect) => {
     expect(unknownChild.json().fields.childId).toBe('Choose one of your children');
   });
 
-  it('adds custody exchanges when the family has a schedule', async () => {
+  it('adds custody days and exchanges when the family has a schedule', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const schedule = await t.app.inject({
       method: 'PUT',
@@ -114,6 +114,18 @@ describe.each(TEST_DIALECTS)('calendar feeds (%s)', (dialect) => {
     expect(exchanges.length).toBeLessThanOrEqual(54);
     expect(exchanges[0]?.summary).toMatch(/^Custody exchange: .+ → .+$/);
     expect(new Set(exchanges.map((e) => e.uid)).size).toBe(exchanges.length);
+
+    // Whose days they are: all-day blocks of 7 days (alternating weeks), alternating between the parents.
+    const periods = parseCalendar((await fetchFeed(feed.url)).body).events.filter((e) => e.summary.startsWith('Children with '));
+    expect(periods[0]).toMatchObject({
+      allDay: true,
+      start: today,
+      summary: `Children with ${f.owner.user.firstName} ${f.owner.user.lastName}`,
+    });
+    expect(periods[0]?.end).toBe(new Date(Date.parse(`${today}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10));
+    expect(periods[1]?.summary).toBe(`Children with ${f.coParent.user.firstName} ${f.coParent.user.lastName}`);
+    expect(periods[1]?.start).toBe(periods[0]?.end);
+    expect(periods.length).toBe(exchanges.length + 1);
   });
 
   it('rotates a link (the old one stops working) and revokes it', async () => {

@@ -1,7 +1,7 @@
 import { hashToken } from '../../auth/tokens.js';
 import type { Db } from '../../db/database.js';
 import { notFoundUnless } from '../../errors.js';
-import { custodyExchangeEvents } from './custody-exchange-events.js';
+import { custodyFeedEvents } from './custody-feed-events.js';
 import { loadFeedEvents } from './feed-events.js';
 import { calendarDocument } from './ics/calendar-document.js';
 
@@ -31,7 +31,7 @@ export async function renderFeed(opts: { db: Db; secret: string; token: string; 
   );
   const events = [
     ...(await loadFeedEvents({ db, familyId: feed.familyId, childId: feed.childId })),
-    ...(await custodyExchangeEvents({ db, familyId: feed.familyId, now })),
+    ...(await custodyFeedEvents({ db, familyId: feed.familyId, now })),
   ];
   const name = feed.childName ? `${feed.childName} · ${feed.familyName}` : feed.familyName;
   return calendarDocument({ name: `Amity: ${name}`, events, now, refreshHours: FEED_REFRESH_HOURS });
