@@ -4,22 +4,27 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAiProvider } from './ai/provider.js';
+import { registerAiRoutes } from './ai/routes.js';
 import { registerSessionLoader, registerFamilyScope } from './auth/guard.js';
 import { createOidcSignIn } from './auth/oidc.js';
 import { registerAuthRoutes, signIn } from './auth/routes.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { registerChildrenRoutes } from './features/children/routes.js';
-import { registerConversationRoutes } from './features/conversations/routes.js';
 import { registerCustodyRoutes } from './features/custody/routes.js';
 import { registerCalendarFeedRoutes, registerPublicCalendarFeedRoutes } from './features/calendar-feed/routes.js';
 import { registerEventRoutes } from './features/events/routes.js';
 import { registerFamilyRoutes, registerPublicFamilyRoutes } from './features/family/routes.js';
+import { registerMessageRoutes } from './features/messages/routes.js';
 import { registerSwapRoutes } from './features/swaps/routes.js';
+import { registerNotificationRoutes } from './features/notifications/routes.js';
 import { registerMultipart } from './files/multipart.js';
 import { registerFileRoutes } from './files/routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOriginCheck } from './http/origin-check.js';
+import { createRealtime } from './realtime/create-realtime.js';
+import { registerRealtimeRoutes, registerWebsocketPlugin } from './realtime/routes.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { findWebDir, registerStaticFiles } from './http/static-files.js';
 import type { Services } from './services.js';
@@ -44,9 +49,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   });
+  const realtime = await createRealtime(options.db, (err) => app.log.error({ err }, 'realtime error'));
+  app.addHook('onClose', () => realtime.close());
   const services: Services = {
     config,
     db: options.db,
+    realtime,
+    ai: createAiProvider(config, { onFallback: (err) => app.log.warn({ err }, 'AI endpoint failed; answered offline') }),
     secret: options.secret,
     webDir: options.webDir ?? findWebDir(dirname(fileURLToPath(import.meta.url))),
   };
@@ -64,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyCookie);
   await registerMultipart(app, config);
+  await registerWebsocketPlugin(app);
   registerOriginCheck(app, { publicUrl: config.publicUrl });
   registerSessionLoader(app);
 
@@ -77,9 +87,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerCalendarFeedRoutes(scope);
     registerChildrenRoutes(scope);
     registerFileRoutes(scope);
-    registerConversationRoutes(scope);
+    registerMessageRoutes(scope);
     registerCustodyRoutes(scope);
     registerSwapRoutes(scope);
+    registerRealtimeRoutes(scope, realtime.hub);
+    registerNotificationRoutes(scope);
+    registerAiRoutes(scope);
   });
   await registerStaticFiles(app, services.webDir);
   return app;

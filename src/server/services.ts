@@ -1,5 +1,7 @@
 import type { Config } from './config.js';
+import type { AiProvider } from './ai/provider.js';
 import type { Db } from './db/database.js';
+import type { Realtime } from './realtime/realtime.js';
 
 /** What every route needs, built once in buildApp and reachable as `app.services`. */
 export interface Services {
@@ -9,6 +11,10 @@ export interface Services {
   secret: string;
   /** Directory of the built client, when it exists. */
   webDir: string | undefined;
+  /** Pushes events to signed-in browsers over GET /api/ws (and across instances on PostgreSQL). */
+  realtime: Realtime;
+  /** Tone coach and later AI features: offline, or an OpenAI-compatible endpoint with offline fallback. */
+  ai: AiProvider;
 }
 
 declare module 'fastify' {

@@ -10,6 +10,7 @@ const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
 const CalendarPage = lazy(() => import('@/features/calendar/calendar-page'));
 const ChildrenPage = lazy(() => import('@/features/children/children-page'));
+const MessagesPage = lazy(() => import('@/features/messages/messages-page'));
 const InProgressPage = lazy(() => import('@/features/in-progress/in-progress-page'));
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page'));
 
@@ -18,6 +19,7 @@ function Screen({ route }: { route: AppRoute }) {
   if (route.path === '/profile') return <ProfilePage />;
   if (route.path === '/calendar') return <CalendarPage />;
   if (route.path === '/children') return <ChildrenPage />;
+  if (route.path === '/messages') return <MessagesPage />;
   return <InProgressPage route={route} />;
 }
 

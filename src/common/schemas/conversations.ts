@@ -11,3 +11,16 @@ export const conversationSummarySchema = z.object({
   unreadCount: z.number().int(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const CONVERSATION_SUBJECT_MAX = 120;
+
+export const createConversationRequestSchema = z
+  .object({
+    subject: z
+      .string({ error: 'Enter a subject' })
+      .trim()
+      .min(1, 'Enter a subject')
+      .max(CONVERSATION_SUBJECT_MAX, `Keep the subject under ${CONVERSATION_SUBJECT_MAX + 1} characters`),
+  })
+  .strict();
+export type CreateConversationRequest = z.infer<typeof createConversationRequestSchema>;

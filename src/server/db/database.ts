@@ -13,6 +13,8 @@ export interface Db {
   dialect: Dialect;
   /** The PostgreSQL schema in use when not the default (tests and benchmarks use one each). */
   schema?: string;
+  /** PostgreSQL only: where to open a dedicated connection (realtime LISTEN). */
+  connectionString?: string;
   destroy(): Promise<void>;
 }
 
@@ -64,7 +66,7 @@ function openPostgres(connectionString: string, schema: string | undefined, pool
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-  return { kysely, dialect: 'postgres', ...(schema ? { schema } : {}), destroy: () => kysely.destroy() };
+  return { kysely, dialect: 'postgres', connectionString, ...(schema ? { schema } : {}), destroy: () => kysely.destroy() };
 }
 
 export const bool = (value: boolean): number => (value ? 1 : 0);

@@ -14,4 +14,5 @@ export const FAMILY_OWNED_TABLES = [
   'files',
   'swapRequests',
   'calendarFeeds',
+  'notifications',
 ] as const satisfies readonly TablesWithFamily[];

@@ -4,6 +4,8 @@ import * as foundation from './migrations/0001-foundation.js';
 import * as filesAndChildren from './migrations/0002-files-and-children.js';
 import * as eventRecurrenceAndFeeds from './migrations/0003-event-recurrence-and-feeds.js';
 import * as custodyAndSwaps from './migrations/0004-custody-and-swaps.js';
+import * as messages from './migrations/0005-messages.js';
+import * as notifications from './migrations/0006-notifications.js';
 
 /** Migrations live in code (not read from disk) so the compiled server and the tests run the same set. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +13,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-files-and-children': filesAndChildren,
   '0003-event-recurrence-and-feeds': eventRecurrenceAndFeeds,
   '0004-custody-and-swaps': custodyAndSwaps,
+  '0005-messages': messages,
+  '0006-notifications': notifications,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -134,6 +134,14 @@ export interface MessagesTable {
   readAt: Instant | null;
   prevHash: string;
   hash: string;
+  /** Position in the conversation's hash chain, from 1. */
+  seq: number;
+}
+
+export interface MessageAttachmentsTable {
+  messageId: string;
+  fileId: string;
+  position: number;
 }
 
 export interface CustodySchedulesTable {
@@ -174,8 +182,29 @@ export interface SwapRequestEventsTable {
   note: string | null;
 }
 
+export interface NotificationsTable {
+  id: string;
+  userId: string;
+  familyId: string;
+  kind: 'message' | 'swap' | 'expense' | 'event';
+  title: string;
+  body: string;
+  link: string;
+  createdAt: Instant;
+  readAt: Instant | null;
+}
+
+/** PostgreSQL only: realtime envelopes too big for a NOTIFY payload, read back by id on every instance. */
+export interface RealtimeOutboxTable {
+  id: string;
+  message: string;
+  createdAt: Instant;
+}
+
 export interface Database {
   users: UsersTable;
+  notifications: NotificationsTable;
+  realtimeOutbox: RealtimeOutboxTable;
   sessions: SessionsTable;
   families: FamiliesTable;
   memberships: MembershipsTable;
@@ -185,6 +214,7 @@ export interface Database {
   events: EventsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  messageAttachments: MessageAttachmentsTable;
   calendarFeeds: CalendarFeedsTable;
   files: FilesTable;
   custodySchedules: CustodySchedulesTable;

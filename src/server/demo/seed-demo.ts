@@ -3,7 +3,9 @@ import type { EventType } from '../../common/constants.js';
 import { createAccount, findUserByEmail } from '../auth/accounts.js';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/database.js';
+import type { BlobStore } from '../files/blob-store.js';
 import { seedDemoCustody } from './demo-custody.js';
+import { seedDemoMessages } from './demo-messages.js';
 import { demoEventPlan } from './demo-events.js';
 
 export const DEMO_PASSWORD = 'amity-demo-family';
@@ -19,8 +21,11 @@ export interface DemoFamily {
 
 const credentials = () => DEMO_PARENTS.map((p) => ({ name: `${p.firstName} ${p.lastName}`, email: p.email, password: DEMO_PASSWORD }));
 
-/** Creates the demo family once (two paired parents, children, a month of events); later starts reuse it. */
-export async function seedDemoFamily(db: Db, now: Date = new Date()): Promise<DemoFamily> {
+/**
+ * Creates the demo family once (two paired parents, children, a month of events, conversations); later
+ * starts reuse it. `blobs` stores the demo's message attachment (main passes the app's file store).
+ */
+export async function seedDemoFamily(db: Db, now: Date = new Date(), blobs?: BlobStore): Promise<DemoFamily> {
   const existing = await findUserByEmail(db, DEMO_PARENTS[0].email);
   if (existing) {
     const membership = await db.kysely
@@ -77,5 +82,6 @@ export async function seedDemoFamily(db: Db, now: Date = new Date()): Promise<De
     }
     await seedDemoCustody(trx, { familyId, parent1, parent2, now });
   });
+  await seedDemoMessages({ db, blobs, familyId, parents: [parent1, parent2], now });
   return { familyId, parents: credentials() };
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { docx, odt, oleFile, pptx, storedZip, xlsx } from '../testing/office-files.js';
 import { sniffType } from './sniff-type.js';
 
 const image = (format: 'jpeg' | 'png' | 'webp' | 'gif') =>
@@ -21,5 +22,23 @@ describe('sniffType', () => {
     expect(sniffType(Buffer.from('RIFF\0\0\0\0WAVEfmt '))).toBeUndefined();
     expect(sniffType(Buffer.from([0x89, 0x50, 0x4e, 0x47]))).toBeUndefined();
     expect(sniffType(new Uint8Array())).toBeUndefined();
+  });
+});
+
+describe('sniffType for office documents', () => {
+  it('recognises OOXML, ODF text and legacy Word and Excel from their structure', () => {
+    expect(sniffType(docx())).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(sniffType(xlsx())).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(sniffType(pptx())).toBe('application/vnd.openxmlformats-officedocument.presentationml.presentation');
+    expect(sniffType(odt())).toBe('application/vnd.oasis.opendocument.text');
+    expect(sniffType(oleFile('WordDocument'))).toBe('application/msword');
+    expect(sniffType(oleFile('Workbook'))).toBe('application/vnd.ms-excel');
+  });
+
+  it('does not take any ZIP or OLE file for an office document', () => {
+    expect(sniffType(storedZip([{ name: 'evil.exe', data: 'MZ' }]))).toBeUndefined();
+    expect(sniffType(storedZip([{ name: 'word/document.xml', data: '<w:document/>' }]))).toBeUndefined();
+    expect(sniffType(oleFile('WordDocument').subarray(8))).toBeUndefined();
+    expect(sniffType(Buffer.from('[Content_Types].xml word/document.xml'))).toBeUndefined();
   });
 });

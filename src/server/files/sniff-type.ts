@@ -1,7 +1,16 @@
 /** Content types recognised from a file's first bytes (never from its name or the client's claim). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
-export type SniffedType = ImageType | 'application/pdf';
+export const OFFICE_TYPES = [
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.oasis.opendocument.text',
+  'application/msword',
+  'application/vnd.ms-excel',
+] as const;
+export type OfficeType = (typeof OFFICE_TYPES)[number];
+export type SniffedType = ImageType | 'application/pdf' | OfficeType;
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0): boolean =>
   bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
@@ -16,7 +25,33 @@ const SIGNATURES: { type: SniffedType; matches: (bytes: Uint8Array) => boolean }
   { type: 'application/pdf', matches: (b) => startsWith(b, ascii('%PDF-')) },
 ];
 
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const contains = (bytes: Uint8Array, text: string, encoding: 'latin1' | 'utf16le' = 'latin1'): boolean =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(Buffer.from(text, encoding));
+
+/**
+ * Office documents: OOXML is a ZIP holding [Content_Types].xml and a part folder named for the
+ * application; ODF stores its 'mimetype' entry first, uncompressed; legacy Word and Excel files are
+ * OLE compound files whose directory names a 'WordDocument' or 'Workbook' stream (UTF-16).
+ */
+function sniffOffice(bytes: Uint8Array): OfficeType | undefined {
+  if (startsWith(bytes, ZIP)) {
+    if (startsWith(bytes, ascii('mimetypeapplication/vnd.oasis.opendocument.text'), 30)) return 'application/vnd.oasis.opendocument.text';
+    if (!contains(bytes, '[Content_Types].xml')) return undefined;
+    if (contains(bytes, 'word/document.xml')) return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    if (contains(bytes, 'xl/workbook.xml')) return 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    if (contains(bytes, 'ppt/presentation.xml')) return 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+    return undefined;
+  }
+  if (startsWith(bytes, OLE)) {
+    if (contains(bytes, 'WordDocument', 'utf16le')) return 'application/msword';
+    if (contains(bytes, 'Workbook', 'utf16le')) return 'application/vnd.ms-excel';
+  }
+  return undefined;
+}
+
 /** The type the bytes really are, or undefined when none of the known signatures match. */
 export function sniffType(bytes: Uint8Array): SniffedType | undefined {
-  return SIGNATURES.find((s) => s.matches(bytes))?.type;
+  return SIGNATURES.find((s) => s.matches(bytes))?.type ?? sniffOffice(bytes);
 }

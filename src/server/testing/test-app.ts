@@ -16,6 +16,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** The session secret, so a second instance accepts the same cookies. */
+  secret: string;
   close(): Promise<void>;
 }
 
@@ -63,15 +65,41 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { db, drop } = await freshDatabase(dialect);
   const config = testConfig(env);
-  const app = await buildApp({ config, db, secret: randomBytes(32).toString('hex'), ...options });
+  const secret = randomBytes(32).toString('hex');
+  const app = await buildApp({ config, db, secret, ...options });
   await app.ready();
   return {
     app,
     db,
     config,
+    secret,
     async close() {
       await app.close();
       await drop();
+    },
+  };
+}
+
+/**
+ * Another app instance on the same database, sharing the session secret (as instances behind one load
+ * balancer do). On PostgreSQL it opens its own connection pool. Close it before the first one.
+ */
+export async function createSecondInstance(first: TestApp): Promise<TestApp> {
+  const { connectionString, schema } = first.db;
+  const db =
+    first.db.dialect === 'postgres' && connectionString && schema
+      ? openDatabase({ databaseUrl: connectionString, pgSchema: schema, poolSize: 4 })
+      : first.db;
+  const app = await buildApp({ config: first.config, db, secret: first.secret });
+  await app.ready();
+  return {
+    app,
+    db,
+    config: first.config,
+    secret: first.secret,
+    async close() {
+      await app.close();
+      if (db !== first.db) await db.destroy();
     },
   };
 }

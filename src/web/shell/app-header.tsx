@@ -9,6 +9,8 @@ import { Logo } from './logo';
 
 /** The theme menu (Radix Dropdown Menu) loads right after first paint; an empty button holds its place. */
 const ThemeToggle = lazy(() => import('./theme-toggle'));
+/** The notification bell (which also opens the realtime socket) loads after first paint too. */
+const NotificationBell = lazy(() => import('./notification-bell'));
 
 function ThemeTogglePlaceholder() {
   return <Button variant="ghost" size="icon-sm" aria-label={COPY.shell.toggleTheme} disabled />;
@@ -25,6 +27,9 @@ export function AppHeader() {
       </Link>
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <AddToHomeScreen />
+        <Suspense fallback={<span className="size-8" aria-hidden="true" />}>
+          <NotificationBell />
+        </Suspense>
         <Suspense fallback={<ThemeTogglePlaceholder />}>
           <ThemeToggle />
         </Suspense>

@@ -18,7 +18,8 @@ const eventParams = z.object({
 });
 
 export function registerEventRoutes(app: FastifyInstance): void {
-  const { db } = app.services;
+  const { db, realtime } = app.services;
+  const changed = (familyId: string) => realtime.publish({ familyId }, 'events.changed', {});
 
   app.get('/api/events', async (request) => {
     const query = parse(listEventsQuerySchema, request.query);
@@ -28,18 +29,25 @@ export function registerEventRoutes(app: FastifyInstance): void {
   app.post('/api/events', async (request, reply) => {
     const input = parse(createEventRequestSchema, request.body);
     const { familyId, userId } = currentUser(request);
-    return reply.status(201).send(await createEvent({ db, familyId, userId, input }));
+    const event = await createEvent({ db, familyId, userId, input });
+    await changed(familyId);
+    return reply.status(201).send(event);
   });
 
   app.patch('/api/events/:id', async (request) => {
     const { id } = parse(eventParams, request.params);
     const input = parse(updateEventRequestSchema, request.body);
-    return updateEvent({ db, familyId: currentUser(request).familyId, id, input });
+    const { familyId } = currentUser(request);
+    const event = await updateEvent({ db, familyId, id, input });
+    await changed(familyId);
+    return event;
   });
 
   app.delete('/api/events/:id', async (request, reply) => {
     const { id } = parse(eventParams, request.params);
-    await deleteEvent({ db, familyId: currentUser(request).familyId, id });
+    const { familyId } = currentUser(request);
+    await deleteEvent({ db, familyId, id });
+    await changed(familyId);
     return reply.status(204).send();
   });
 }

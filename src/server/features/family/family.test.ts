@@ -85,6 +85,25 @@ describe.each(TEST_DIALECTS)('families and co-parent pairing (%s)', (dialect) =>
     expect(events.map((e) => e.title)).toEqual(['Dentist']);
   });
 
+  it("keeps both families' conversations when their subjects clash, renaming the joiner's", async () => {
+    const first = await signUp(t.app);
+    const second = await signUp(t.app);
+    const now = new Date().toISOString();
+    for (const [id, familyId] of [
+      ['c-first', first.user.familyId],
+      ['c-second', second.user.familyId],
+    ] as const) {
+      await t.db.kysely.insertInto('conversations').values({ id, familyId, subject: 'General', createdBy: null, createdAt: now }).execute();
+    }
+    const { token } = await invite(t.app, first, second.email);
+    expect((await join(t.app, second, token)).statusCode).toBe(200);
+    const subjects = await t.db.kysely.selectFrom('conversations').select(['id', 'subject', 'familyId']).orderBy('id').execute();
+    expect(subjects).toEqual([
+      { id: 'c-first', subject: 'General', familyId: first.user.familyId },
+      { id: 'c-second', subject: 'General (2)', familyId: first.user.familyId },
+    ]);
+  });
+
   it('refuses a used link, an expired link and a revoked link, with clear messages', async () => {
     const parent = await signUp(t.app);
     const joiner = await signUp(t.app);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { FAMILY_OWNED_TABLES } from '../../db/family-owned-tables.js';
 import { AppError } from '../../errors.js';
 import { findUsableInvitation, INVITATION_MESSAGES } from './find-invitation.js';
+import { renameClashingSubjects } from './rename-clashing-subjects.js';
 import { countParents, getFamily } from './get-family.js';
 
 export const JOIN_MESSAGES = {
@@ -41,6 +42,7 @@ export async function joinFamily(opts: { db: Db; secret: string; userId: string;
       .executeTakeFirst();
     if (Number(accepted.numUpdatedRows) !== 1) throw new AppError('gone', INVITATION_MESSAGES.used);
 
+    await renameClashingSubjects(trx, { from: current.familyId, into: target });
     for (const table of FAMILY_OWNED_TABLES) {
       await trx.updateTable(table).set({ familyId: target }).where('familyId', '=', current.familyId).execute();
     }

@@ -4,6 +4,7 @@ import { answerSwapRequestSchema, createSwapRequestSchema } from '../../../commo
 import { currentUser } from '../../auth/guard.js';
 import { requireParent } from '../../custody-calendar/require-parent.js';
 import { parse } from '../../http/parse.js';
+import { announceSwapDecided, announceSwapRequested } from './announce-swap.js';
 import { decideSwapRequest, type SwapDecision } from './decide-swap-request.js';
 import { createSwapRequest } from './create-swap-request.js';
 import { listSwapRequests } from './list-swap-requests.js';
@@ -13,14 +14,16 @@ const idParams = z.object({ id: z.string().max(64) });
 const noBody = z.strictObject({});
 
 export function registerSwapRoutes(app: FastifyInstance): void {
-  const { db } = app.services;
+  const { db, realtime } = app.services;
 
   app.get('/api/swap-requests', async (request) => listSwapRequests({ db, familyId: currentUser(request).familyId }));
 
   app.post('/api/swap-requests', async (request, reply) => {
     const input = parse(createSwapRequestSchema, request.body);
     const { familyId, userId } = requireParent(request, SWAP_MESSAGES.parentsOnly);
-    return reply.status(201).send(await createSwapRequest({ db, familyId, userId, input }));
+    const swap = await createSwapRequest({ db, familyId, userId, input });
+    await announceSwapRequested({ db, realtime, familyId, swap });
+    return reply.status(201).send(swap);
   });
 
   const answerRoute = (action: 'accept' | 'decline', decision: SwapDecision) =>
@@ -28,7 +31,9 @@ export function registerSwapRoutes(app: FastifyInstance): void {
       const { id } = parse(idParams, request.params);
       const { answer } = parse(answerSwapRequestSchema, request.body);
       const { familyId, userId } = requireParent(request, SWAP_MESSAGES.parentsOnly);
-      return decideSwapRequest({ db, familyId, userId, id, decision, answer });
+      const swap = await decideSwapRequest({ db, familyId, userId, id, decision, answer });
+      await announceSwapDecided({ db, realtime, familyId, swap });
+      return swap;
     });
   answerRoute('accept', 'accepted');
   answerRoute('decline', 'declined');
@@ -37,6 +42,8 @@ export function registerSwapRoutes(app: FastifyInstance): void {
     const { id } = parse(idParams, request.params);
     parse(noBody, request.body);
     const { familyId, userId } = requireParent(request, SWAP_MESSAGES.parentsOnly);
-    return decideSwapRequest({ db, familyId, userId, id, decision: 'cancelled' });
+    const swap = await decideSwapRequest({ db, familyId, userId, id, decision: 'cancelled' });
+    await announceSwapDecided({ db, realtime, familyId, swap });
+    return swap;
   });
 }

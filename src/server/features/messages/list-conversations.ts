@@ -1,9 +1,16 @@
 import type { ConversationSummary } from '../../../common/schemas/conversations.js';
 import type { Db } from '../../db/database.js';
+import { ensureGeneralConversation } from './ensure-general-conversation.js';
 
 /** Conversation summaries (SPEC.md section 7) for the user, most recently active first. */
-export async function listConversations(opts: { db: Db; familyId: string; userId: string }): Promise<ConversationSummary[]> {
+export async function listConversations(opts: {
+  db: Db;
+  familyId: string;
+  userId: string;
+  conversationId?: string;
+}): Promise<ConversationSummary[]> {
   const { kysely } = opts.db;
+  await ensureGeneralConversation(opts.db, opts.familyId);
   const partner = await kysely
     .selectFrom('memberships')
     .innerJoin('users', 'users.id', 'memberships.userId')
@@ -22,14 +29,14 @@ export async function listConversations(opts: { db: Db; familyId: string; userId
         .selectFrom('messages')
         .select('content')
         .whereRef('messages.conversationId', '=', 'conversations.id')
-        .orderBy('createdAt', 'desc')
+        .orderBy('seq', 'desc')
         .limit(1)
         .as('lastMessage'),
       eb
         .selectFrom('messages')
         .select('createdAt')
         .whereRef('messages.conversationId', '=', 'conversations.id')
-        .orderBy('createdAt', 'desc')
+        .orderBy('seq', 'desc')
         .limit(1)
         .as('lastAt'),
       eb
@@ -41,6 +48,7 @@ export async function listConversations(opts: { db: Db; familyId: string; userId
         .as('unread'),
     ])
     .where('conversations.familyId', '=', opts.familyId)
+    .$if(opts.conversationId !== undefined, (q) => q.where('conversations.id', '=', opts.conversationId ?? ''))
     .execute();
   return rows
     .map((row) => ({

@@ -1,0 +1,80 @@
+/**
+ * Prints the tone coach's figures: precision, recall and F1 for 'heated or needs a rewrite' on the held-out
+ * validation split of the public tone data (never seen in training), and on the hand-written co-parenting messages.
+ * Run: `npx tsx bench/tone-eval.ts` (needs ../shared/data/tone, or TONE_DATA_DIR).
+ */
+import { performance } from 'node:perf_hooks';
+import { analyzeConflictOffline, judgeTone } from '../src/server/ai/offline/analyze-conflict.js';
+import { COPARENTING_MESSAGES } from '../src/server/ai/offline/evaluation/coparenting-messages.js';
+import { hostilityProbability, hostilityThreshold } from '../src/server/ai/offline/tone-model.js';
+import { findToneProblems } from '../src/server/ai/offline/tone-rules.js';
+import { loadToneExamples, splitOf, type ToneExample } from '../src/server/ai/offline/training/tone-data.js';
+
+interface Scored {
+  flagged: boolean;
+  positive: boolean;
+}
+
+function figures(rows: Scored[]): string {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  for (const { flagged, positive } of rows) {
+    if (flagged && positive) tp++;
+    else if (flagged) fp++;
+    else if (positive) fn++;
+  }
+  const precision = tp / (tp + fp || 1);
+  const recall = tp / (tp + fn || 1);
+  const f1 = (2 * precision * recall) / (precision + recall || 1);
+  return `n=${rows.length} positives=${tp + fn}  precision ${precision.toFixed(3)}  recall ${recall.toFixed(3)}  F1 ${f1.toFixed(3)}`;
+}
+
+type Judge = (text: string) => boolean;
+const combined: Judge = (text) => judgeTone(text).needsRewrite;
+const modelOnly: Judge = (text) => hostilityProbability(text) >= hostilityThreshold();
+const rulesOnly: Judge = (text) => findToneProblems(text).length > 0;
+
+function score(examples: ToneExample[], judge: Judge): Scored[] {
+  return examples.map((e) => ({ flagged: judge(e.text), positive: e.label === 1 }));
+}
+
+/** Every positive and, deterministically, as many negatives (the set where flagging everything scores F1 0.67). */
+function balanced(examples: ToneExample[]): ToneExample[] {
+  const positives = examples.filter((e) => e.label === 1);
+  const negatives = examples.filter((e) => e.label === 0).sort((a, b) => (a.id < b.id ? -1 : 1));
+  const step = negatives.length / positives.length;
+  return [...positives, ...positives.map((_, i) => negatives[Math.floor(i * step)]).filter((e): e is ToneExample => !!e)];
+}
+
+const validation = loadToneExamples().filter((e) => splitOf(e.id) === 'validation');
+console.log('Public data, held-out validation split (15% by id hash, never used in training or threshold choice)');
+for (const [name, subset] of [
+  ['natural mix', validation],
+  ['balanced 1:1', balanced(validation)],
+  ['GoEmotions only', validation.filter((e) => e.source === 'goemotions')],
+  ['Politeness only', validation.filter((e) => e.source !== 'goemotions')],
+] as const) {
+  console.log(`  ${name}`);
+  console.log(`    rules + model  ${figures(score(subset, combined))}`);
+  console.log(`    model only     ${figures(score(subset, modelOnly))}`);
+  console.log(`    rules only     ${figures(score(subset, rulesOnly))}`);
+}
+
+console.log('\nCo-parenting messages (hand-written, labelled)');
+const rows = COPARENTING_MESSAGES.map((m) => ({ ...m, flagged: judgeTone(m.text).needsRewrite }));
+for (const label of ['calm', 'neutral', 'heated'] as const) {
+  const group = rows.filter((r) => r.label === label);
+  const flagged = group.filter((r) => r.flagged).length;
+  console.log(`  ${label}: ${flagged}/${group.length} flagged (${((100 * flagged) / group.length).toFixed(1)}%)`);
+}
+console.log(`  heated vs the rest: ${figures(rows.map((r) => ({ flagged: r.flagged, positive: r.label === 'heated' })))}`);
+if (process.argv.includes('--list')) {
+  for (const r of rows) if (r.flagged !== (r.label === 'heated')) console.log(`    miss [${r.label}] ${r.text}`);
+}
+
+const started = performance.now();
+const rounds = 20;
+for (let i = 0; i < rounds; i++) for (const m of COPARENTING_MESSAGES) analyzeConflictOffline(m.text);
+const perCall = (performance.now() - started) / (rounds * COPARENTING_MESSAGES.length);
+console.log(`\nOffline analysis time: ${perCall.toFixed(3)} ms per message (mean over ${rounds * COPARENTING_MESSAGES.length} calls)`);

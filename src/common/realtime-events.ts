@@ -1,0 +1,24 @@
+import type { ConversationSummary } from './schemas/conversations.js';
+import type { Message } from './schemas/messages.js';
+import type { Notification } from './schemas/notifications.js';
+
+/** Every event the server pushes over GET /api/ws, by type, with its payload. */
+export interface RealtimeEvents {
+  'message.created': { conversationId: string; message: Message };
+  'message.read': { conversationId: string; readerId: string; messageIds: string[]; readAt: string };
+  'conversation.created': { conversation: ConversationSummary };
+  'notification.created': { notification: Notification };
+  'events.changed': Record<string, never>;
+  'swaps.changed': Record<string, never>;
+}
+
+export type RealtimeEventType = keyof RealtimeEvents;
+
+/** One frame the server sends: the event type, its payload and when it was published (ISO-8601 UTC). */
+export type RealtimeEnvelope = {
+  [K in keyof RealtimeEvents]: { type: K; payload: RealtimeEvents[K]; at: string };
+}[keyof RealtimeEvents];
+
+/** Frames a client may send (only pings) and the server's answer to one. */
+export type RealtimeClientFrame = { type: 'ping' };
+export type RealtimeServerPong = { type: 'pong' };

@@ -1,0 +1,96 @@
+/**
+ * A calmer version of a heated message: attack-only clauses are dropped, threats and put-downs are cut,
+ * shouting is lowered, demands become requests, and every clause that carries a fact (a time, date,
+ * amount, name or place) is kept in its own words.
+ */
+import { findToneProblems, findShouting, patternsOf, SEVERE_KINDS } from './tone-rules.js';
+
+const NO_FACTS_FALLBACK = "I'm frustrated about this and would like to sort it out calmly. Can we find a time to talk it through?";
+
+const FACT =
+  /\d|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|weekend|morning|afternoon|evening|noon|midnight|january|february|march|april|may|june|july|august|september|october|november|december|school|practice|doctor|dentist|pickup|pick up|drop off|drop-off|birthday|holiday|christmas|thanksgiving|summer|spring|camp|recital|game|appointment|lesson|payment|pay|bill|fee|fees|tuition|support)\b|[$£€]/i;
+
+const LEGAL = '(?:lawyer|attorney|solicitor|court|police|cops|custody|judge)';
+const THREAT_TAILS = [
+  new RegExp(`,?\\s*\\bor (?:else\\b|(?:i|my|a|the|we|you)\\b[^.!?,]*?${LEGAL}[^.!?,]*)`, 'gi'),
+  new RegExp(`,?\\s*\\b(?:otherwise|if not)[^.!?]*${LEGAL}[^.!?]*`, 'gi'),
+  /,?\s*\bor you(?:'ll| will) (?:regret it|be sorry)/gi,
+];
+
+/** "I'm calling the police if …" keeps the condition as a plain request. */
+const THREAT_LEAD = new RegExp(`^i(?:'m| am|'ll| will) [^.!?,]*?${LEGAL}\\s+if\\b`, 'i');
+
+const FILLER = [
+  /\b(?:as i (?:already|previously|have already) (?:said|told you|mentioned|explained)|per my (?:last|previous) (?:message|email|text)|for the (?:last|hundredth|tenth|millionth) time|as usual|yeah,? right|thanks a lot|oh,? (?:great|wonderful|perfect|fantastic|nice|sure|really))\b,?\s*/gi,
+  /(?:^|\s)\/s\b/gi,
+  /^(?:whatever|fine|seriously|wow|unbelievable|typical)$/gi,
+  /\b(?:fucking|freaking|damn|goddamn|bloody)\s+/gi,
+  /\b(?:always|constantly|forever)\s+/gi,
+];
+
+const DEMANDS: [RegExp, string][] = [
+  [
+    /\byou never (?!(?:\w+ed|told|said|came|brought|paid|gave|sent|took|made|went|did|let|got|had|knew|thought|left|kept)\b)(\w+)/gi,
+    'could you please make sure to $1',
+  ],
+  [/\byou (?:need|have|had better|better|must) to\b/gi, 'could you please'],
+  [/\byou(?:'d| had)? better\b/gi, 'could you please'],
+  [/\byou must\b/gi, 'could you please'],
+  [/\bi (?:demand|insist) (?:that )?you\b/gi, 'could you please'],
+  [/\bi expect you to\b/gi, 'could you please'],
+  [/\byou will (pick|bring|pay|drop|call|send|return|give|sign|answer|reply)\b/gi, 'could you please $1'],
+];
+
+const IMPERATIVE_START =
+  /^(?:pick|bring|pay|drop|send|call|text|sign|return|give|tell|let|get|make|take|stop|answer|reply|be|have|come|check|remember|pack)\b/i;
+
+const SEVERE_PATTERNS = [...SEVERE_KINDS].flatMap((kind) => patternsOf(kind));
+
+function lowerShouting(text: string): string {
+  return text.replace(/\b[A-Z][A-Z']{2,}\b/g, (word) => (findShouting(word).length > 0 ? word.toLowerCase() : word));
+}
+
+function isAttackOnly(clause: string): boolean {
+  return SEVERE_PATTERNS.some((p) => p.test(clause)) && !FACT.test(clause);
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function tidyClause(clause: string): string {
+  let out = clause.replace(THREAT_LEAD, 'please let me know if');
+  for (const tail of THREAT_TAILS) out = out.replace(tail, '');
+  for (const filler of FILLER) out = out.replace(filler, '');
+  for (const [demand, request] of DEMANDS) out = out.replace(demand, request);
+  out = out.replace(/\s{2,}/g, ' ').replace(/^[\s,;:-]+|[\s,;:-]+$/g, '');
+  if (/^please\b/i.test(out)) out = `Could you ${out}`;
+  else if (IMPERATIVE_START.test(out)) out = `Could you please ${out.charAt(0).toLowerCase()}${out.slice(1)}`;
+  return out;
+}
+
+/** Splits into sentences, then sentences into comma or semicolon clauses, keeping each sentence's end mark. */
+function sentences(text: string): { clauses: string[]; question: boolean }[] {
+  const parts = text.match(/[^.!?\n]+[.!?]*/g) ?? [];
+  return parts.map((part) => ({
+    clauses: part.replace(/[.!?]+$/, '').split(/[,;]|\s+-\s+/),
+    question: /\?/.test(part),
+  }));
+}
+
+export function rewriteCalmly(message: string): string {
+  const kept: string[] = [];
+  for (const sentence of sentences(lowerShouting(message))) {
+    const clauses = sentence.clauses
+      .map((c) => c.trim())
+      .filter((c) => c && !isAttackOnly(c))
+      .map(tidyClause)
+      .filter((c) => c && findToneProblems(c).every((f) => !SEVERE_KINDS.has(f.kind) || FACT.test(c)));
+    if (clauses.length === 0) continue;
+    const body = capitalise(clauses.join(', '));
+    kept.push(`${body}${sentence.question || /^could you\b/i.test(body) ? '?' : '.'}`);
+  }
+  if (kept.length === 0) return NO_FACTS_FALLBACK;
+  const hasRequest = kept.some((s) => s.endsWith('?'));
+  return hasRequest ? `${kept.join(' ')} Thank you.` : kept.join(' ');
+}

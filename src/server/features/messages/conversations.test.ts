@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ConversationSummary } from '../../../common/schemas/conversations.js';
+import { pairedParents, signUp } from '../../testing/factories.js';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { CONVERSATION_MESSAGES } from './create-conversation.js';
+import { conversations, send } from './messages-test-helpers.js';
+
+describe.each(TEST_DIALECTS)('conversations (%s)', (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const create = (cookie: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/conversations', headers: { cookie }, payload: payload as object });
+
+  it('has no conversation for a parent alone, and one General once two parents are paired, even under concurrent listing', async () => {
+    const alone = await signUp(t.app);
+    expect(await conversations(t.app, alone)).toEqual([]);
+    expect((await create(alone.cookie, { subject: 'School' })).statusCode).toBe(409);
+
+    const { first, second } = await pairedParents(t.app);
+    const lists = await Promise.all([...Array(6)].map((_, i) => conversations(t.app, i % 2 ? first : second)));
+    for (const list of lists) expect(list.map((c) => c.subject)).toEqual(['General']);
+    const [summary] = await conversations(t.app, first);
+    expect(summary).toEqual({
+      id: expect.any(String),
+      subject: 'General',
+      partnerId: second.user.id,
+      partnerName: 'Sam Rivera',
+      lastMessage: null,
+      timestamp: expect.any(String),
+      unreadCount: 0,
+    } satisfies ConversationSummary);
+    const rows = await t.db.kysely.selectFrom('conversations').select('id').where('subject', '=', 'General').execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('creates a conversation with a trimmed subject; a duplicate subject (any case) is a conflict', async () => {
+    const { first, second } = await pairedParents(t.app);
+    const response = await create(first.cookie, { subject: '  School pickups  ' });
+    expect(response.statusCode, response.body).toBe(201);
+    const created = response.json<ConversationSummary>();
+    expect(created).toMatchObject({ subject: 'School pickups', partnerId: second.user.id, lastMessage: null, unreadCount: 0 });
+
+    for (const subject of ['School pickups', 'school PICKUPS', 'general']) {
+      const duplicate = await create(second.cookie, { subject });
+      expect(duplicate.statusCode).toBe(409);
+      expect(duplicate.json()).toMatchObject({ message: CONVERSATION_MESSAGES.duplicate });
+    }
+    await send(t.app, second, created.id, 'Who takes Emma on Friday?');
+    const list = await conversations(t.app, first);
+    expect(list.map((c) => c.subject)).toEqual(['School pickups', 'General']);
+    expect(list[0]).toMatchObject({ lastMessage: 'Who takes Emma on Friday?', unreadCount: 1 });
+  });
+
+  it('refuses a bad subject with a message for the field', async () => {
+    const { first } = await pairedParents(t.app);
+    for (const payload of [{}, { subject: '   ' }, { subject: 'x'.repeat(121) }, { subject: 5 }, { subject: 'ok', extra: 1 }]) {
+      const response = await create(first.cookie, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(response.json<{ fields: object }>().fields).length).toBeGreaterThan(0);
+    }
+    expect((await conversations(t.app, first)).map((c) => c.subject)).toEqual(['General']);
+  });
+});

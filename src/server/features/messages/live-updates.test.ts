@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pairedParents, signUp, type SignedInParent } from '../../testing/factories.js';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { openSocket, wsUrl, type TestSocket } from '../../testing/ws-client.js';
+import { general, send } from './messages-test-helpers.js';
+
+describe.each(TEST_DIALECTS)('messages in real time (%s)', (dialect) => {
+  let t: TestApp;
+  const sockets: TestSocket[] = [];
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterEach(async () => {
+    await Promise.all(sockets.splice(0).map((s) => s.close()));
+    await t.close();
+  });
+
+  const connect = async (parent: SignedInParent) => {
+    const socket = await openSocket(wsUrl(t.app), { cookie: parent.cookie });
+    sockets.push(socket);
+    return socket;
+  };
+
+  it('pushes new messages, reads, new conversations and a notification to the family only', async () => {
+    const { first: a, second: b } = await pairedParents(t.app);
+    const intruder = await signUp(t.app);
+    const c = (await general(t.app, a)).id;
+    const [socketA, socketB, socketX] = [await connect(a), await connect(b), await connect(intruder)];
+
+    const message = await send(t.app, a, c, `Running late. ${'x'.repeat(200)}`);
+    const created = await socketB.next((f) => f.type === 'message.created');
+    expect(created.frame).toMatchObject({ type: 'message.created', payload: { conversationId: c, message } });
+    const notification = await socketB.next((f) => f.type === 'notification.created');
+    expect(notification.frame).toMatchObject({
+      payload: {
+        notification: {
+          kind: 'message',
+          title: 'Alex Rivera sent a message',
+          body: message.content.slice(0, 120),
+          link: `/messages?c=${c}`,
+        },
+      },
+    });
+    await socketA.next((f) => f.type === 'message.created');
+
+    const read = await t.app.inject({ method: 'POST', url: `/api/conversations/${c}/read`, headers: { cookie: b.cookie }, payload: {} });
+    const readFrame = await socketA.next((f) => f.type === 'message.read');
+    expect(readFrame.frame).toMatchObject({
+      payload: { conversationId: c, readerId: b.user.id, messageIds: [message.id], readAt: read.json<{ readAt: string }>().readAt },
+    });
+
+    await t.app.inject({ method: 'POST', url: '/api/conversations', headers: { cookie: a.cookie }, payload: { subject: 'Holidays' } });
+    const forB = await socketB.next((f) => f.type === 'conversation.created');
+    expect(forB.frame).toMatchObject({
+      payload: {
+        conversation: {
+          subject: 'Holidays',
+          partnerId: a.user.id,
+        },
+      },
+    });
+    const forA = await socketA.next((f) => f.type === 'conversation.created');
+    expect(forA.frame).toMatchObject({
+      payload: {
+        conversation: {
+          subject: 'Holidays',
+          partnerId: b.user.id,
+        },
+      },
+    });
+
+    expect(socketA.frames.some((f) => f.frame.type === 'notification.created')).toBe(false);
+    expect(socketX.frames).toEqual([]);
+  });
+});

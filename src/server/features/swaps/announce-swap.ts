@@ -1,0 +1,48 @@
+import type { SwapRequest } from '../../../common/schemas/custody.js';
+import { loadFamilyParents } from '../../custody-calendar/load-family-parents.js';
+import type { Db } from '../../db/database.js';
+import { notify } from '../../notifications/notify.js';
+import type { Realtime } from '../../realtime/realtime.js';
+
+const CALENDAR_LINK = '/calendar';
+
+function daysLabel(dates: string[]): string {
+  return dates.length === 1 ? (dates[0] ?? '') : `${dates.length} days from ${dates[0] ?? ''}`;
+}
+
+/** After a swap request is saved: the other parent gets a notification, the family's calendars refresh. */
+export async function announceSwapRequested(opts: { db: Db; realtime: Realtime; familyId: string; swap: SwapRequest }) {
+  const { db, realtime, familyId, swap } = opts;
+  const others = (await loadFamilyParents(db.kysely, familyId)).filter((p) => p.id !== swap.requestedBy);
+  for (const parent of others) {
+    await notify({
+      db,
+      realtime,
+      userId: parent.id,
+      familyId,
+      kind: 'swap',
+      title: 'New swap request',
+      body: `${swap.requestedByName} asked to swap ${daysLabel(swap.dates)}`,
+      link: CALENDAR_LINK,
+    });
+  }
+  await realtime.publish({ familyId }, 'swaps.changed', {});
+}
+
+/** After a swap request is answered or cancelled: the asker learns the answer, calendars refresh. */
+export async function announceSwapDecided(opts: { db: Db; realtime: Realtime; familyId: string; swap: SwapRequest }) {
+  const { db, realtime, familyId, swap } = opts;
+  if (swap.status === 'accepted' || swap.status === 'declined') {
+    await notify({
+      db,
+      realtime,
+      userId: swap.requestedBy,
+      familyId,
+      kind: 'swap',
+      title: swap.status === 'accepted' ? 'Swap request accepted' : 'Swap request declined',
+      body: `${swap.answeredByName ?? 'Your co-parent'} ${swap.status} your swap of ${daysLabel(swap.dates)}`,
+      link: CALENDAR_LINK,
+    });
+  }
+  await realtime.publish({ familyId }, 'swaps.changed', {});
+}

@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WebSocket } from 'ws';
+import { startHeartbeat } from './heartbeat.js';
+import { SocketHub, type RealtimeClient } from './socket-hub.js';
+
+function fakeClient(userId: string) {
+  const calls: string[] = [];
+  const socket = {
+    OPEN: 1,
+    readyState: 1,
+    ping: () => calls.push('ping'),
+    terminate: () => calls.push('terminate'),
+    send: () => calls.push('send'),
+  };
+  // Only the members the heartbeat touches are needed.
+  const client: RealtimeClient = { socket: socket as unknown as WebSocket, userId, familyId: 'f', sessionId: 's', alive: true };
+  return { client, calls };
+}
+
+describe('heartbeat', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('pings live sockets and terminates the ones that did not answer the last ping', () => {
+    const hub = new SocketHub();
+    const answering = fakeClient('a');
+    const silent = fakeClient('b');
+    hub.add(answering.client);
+    hub.add(silent.client);
+    const stop = startHeartbeat(hub, 1000);
+    try {
+      vi.advanceTimersByTime(1000);
+      expect(answering.calls).toEqual(['ping']);
+      expect(silent.calls).toEqual(['ping']);
+      answering.client.alive = true; // its pong arrived
+      vi.advanceTimersByTime(1000);
+      expect(silent.calls).toEqual(['ping', 'terminate']);
+      expect(answering.calls).toEqual(['ping', 'ping']);
+      expect(hub.clients()).toEqual([answering.client]);
+    } finally {
+      stop();
+    }
+  });
+});

@@ -1,0 +1,167 @@
+import { performance } from 'node:perf_hooks';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { LocalRealtime } from './in-process-realtime.js';
+import { listenerName, NOTIFY_PAYLOAD_LIMIT_BYTES } from './postgres-realtime.js';
+import { pairedParents, signUp, type SignedInParent } from '../testing/factories.js';
+import { createSecondInstance, createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
+import { openSocket, refusedStatus, wsUrl, type TestSocket } from '../testing/ws-client.js';
+
+const DELIVERY_BUDGET_MS = 100;
+
+describe.each(TEST_DIALECTS)('realtime over GET /api/ws (%s)', (dialect) => {
+  let t: TestApp;
+  let url: string;
+  const sockets: TestSocket[] = [];
+
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = wsUrl(t.app);
+  });
+  afterEach(async () => {
+    await Promise.all(sockets.splice(0).map((s) => s.close()));
+    await t.close();
+  });
+
+  async function connect(parent: SignedInParent, to = url): Promise<TestSocket> {
+    const socket = await openSocket(to, { cookie: parent.cookie });
+    sockets.push(socket);
+    return socket;
+  }
+
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('accepts a signed-in tab and refuses signed-out and foreign-origin ones before the upgrade', async () => {
+    const parent = await signUp(t.app);
+    expect(await refusedStatus(url)).toBe(401);
+    expect(await refusedStatus(url, { cookie: 'amity_session=not-a-session' })).toBe(401);
+    expect(await refusedStatus(url, { cookie: parent.cookie, origin: 'https://evil.example' })).toBe(403);
+    const origin = new URL(url.replace('ws:', 'http:')).origin;
+    expect(await refusedStatus(url, { cookie: parent.cookie, origin })).toBe(101);
+  });
+
+  it('delivers a family event to both parents within 100 ms and not to another family', async () => {
+    const { first, second, family } = await pairedParents(t.app);
+    const intruder = await signUp(t.app);
+    const [a, b, c] = [await connect(first), await connect(second), await connect(intruder)];
+    const started = performance.now();
+    await t.app.services.realtime.publish({ familyId: family.id }, 'events.changed', {});
+    const [gotA, gotB] = await Promise.all([a.next((f) => f.type === 'events.changed'), b.next((f) => f.type === 'events.changed')]);
+    expect(gotA.receivedAt - started).toBeLessThan(DELIVERY_BUDGET_MS);
+    expect(gotB.receivedAt - started).toBeLessThan(DELIVERY_BUDGET_MS);
+    expect(gotA.frame).toMatchObject({ type: 'events.changed', payload: {}, at: expect.any(String) });
+    await sleep(100);
+    expect(c.frames).toEqual([]);
+  });
+
+  it('sends a user event only to that user', async () => {
+    const { first, second } = await pairedParents(t.app);
+    const [a, b] = [await connect(first), await connect(second)];
+    await t.app.services.realtime.publish({ userId: second.user.id }, 'swaps.changed', {});
+    await b.next((f) => f.type === 'swaps.changed');
+    await sleep(100);
+    expect(a.frames).toEqual([]);
+  });
+
+  it('answers a ping with a pong', async () => {
+    const parent = await signUp(t.app);
+    const socket = await connect(parent);
+    socket.ws.send(JSON.stringify({ type: 'ping' }));
+    expect((await socket.next((f) => f.type === 'pong')).frame).toEqual({ type: 'pong' });
+  });
+
+  it('stops sending the old family’s events to a parent who left it', async () => {
+    const { first, second, family } = await pairedParents(t.app);
+    const [a, b] = [await connect(first), await connect(second)];
+    const left = await t.app.inject({ method: 'POST', url: '/api/family/leave', headers: { cookie: second.cookie }, payload: {} });
+    expect(left.statusCode, left.body).toBe(200);
+    await t.app.services.realtime.publish({ familyId: family.id }, 'events.changed', {});
+    await a.next((f) => f.type === 'events.changed');
+    await sleep(100);
+    expect(b.frames.filter((f) => f.frame.type === 'events.changed')).toEqual([]);
+  });
+
+  it('delivers an event bigger than a NOTIFY payload', async () => {
+    const { first, family } = await pairedParents(t.app);
+    const socket = await connect(first);
+    const content = 'x'.repeat(NOTIFY_PAYLOAD_LIMIT_BYTES * 3);
+    await t.app.services.realtime.publish({ familyId: family.id }, 'message.created', {
+      conversationId: 'c1',
+      message: {
+        id: 'm1',
+        conversationId: 'c1',
+        senderId: first.user.id,
+        senderName: 'Alex Rivera',
+        content,
+        timestamp: new Date().toISOString(),
+        isRead: false,
+        readAt: null,
+        attachments: [],
+        hash: '0'.repeat(64),
+      },
+    });
+    const { frame } = await socket.next((f) => f.type === 'message.created');
+    expect(frame).toMatchObject({ payload: { conversationId: 'c1', message: { id: 'm1', content } } });
+    if (dialect === 'postgres') {
+      const rows = await t.db.kysely.selectFrom('realtimeOutbox').select('id').execute();
+      expect(rows).toHaveLength(1);
+    }
+  });
+
+  it(
+    dialect === 'postgres' ? 'reconnects its LISTEN connection after it is cut and delivers again' : 'forgets a socket once it closes',
+    async () => {
+      const { first, family } = await pairedParents(t.app);
+      const socket = await connect(first);
+      const hub = (t.app.services.realtime as LocalRealtime).hub;
+      if (dialect === 'postgres') {
+        const cut = await sql<{
+          cut: boolean;
+        }>`select pg_terminate_backend(pid) as cut from pg_stat_activity where application_name = ${listenerName(t.db.schema ?? '')}`.execute(
+          t.db.kysely,
+        );
+        expect(cut.rows).toEqual([{ cut: true }]);
+        await expect
+          .poll(
+            async () => {
+              await t.app.services.realtime.publish({ familyId: family.id }, 'events.changed', {});
+              return socket.frames.length;
+            },
+            { timeout: 5000, interval: 200 },
+          )
+          .toBeGreaterThan(0);
+      } else {
+        expect(hub.size).toBe(1);
+        await socket.close();
+        await expect.poll(() => hub.size).toBe(0);
+      }
+    },
+  );
+
+  it(
+    dialect === 'postgres'
+      ? 'fans out between two app instances on one database through LISTEN/NOTIFY'
+      : 'fans out to every open tab of the one in-process instance',
+    async () => {
+      const { first, second, family } = await pairedParents(t.app);
+      const other = dialect === 'postgres' ? await createSecondInstance(t) : undefined;
+      try {
+        if (other) await other.app.listen({ port: 0, host: '127.0.0.1' });
+        const onFirst = await connect(first);
+        const onSecond = await connect(second, other ? wsUrl(other.app) : url);
+        const started = performance.now();
+        await t.app.services.realtime.publish({ familyId: family.id }, 'events.changed', {});
+        const [x, y] = await Promise.all([
+          onFirst.next((f) => f.type === 'events.changed'),
+          onSecond.next((f) => f.type === 'events.changed'),
+        ]);
+        expect(x.receivedAt - started).toBeLessThan(DELIVERY_BUDGET_MS);
+        expect(y.receivedAt - started).toBeLessThan(DELIVERY_BUDGET_MS);
+        await onSecond.close();
+      } finally {
+        await other?.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,64 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { currentUser } from '../auth/guard.js';
+import { AppError } from '../errors.js';
+import { isAllowedOrigin } from '../http/origin-check.js';
+import { startHeartbeat } from './heartbeat.js';
+import type { RealtimeClient, SocketHub } from './socket-hub.js';
+
+/** Clients only send pings; anything bigger is refused by the socket. */
+export const REALTIME_MAX_PAYLOAD_BYTES = 4 * 1024;
+
+/** Registers the WebSocket plugin; call before any route that uses `websocket: true`. */
+export async function registerWebsocketPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyWebsocket, { options: { maxPayload: REALTIME_MAX_PAYLOAD_BYTES } });
+}
+
+function isPing(data: RawData): boolean {
+  try {
+    const buffer = Array.isArray(data) ? Buffer.concat(data) : data instanceof ArrayBuffer ? Buffer.from(data) : data;
+    const frame: unknown = JSON.parse(buffer.toString('utf8'));
+    return typeof frame === 'object' && frame !== null && 'type' in frame && frame.type === 'ping';
+  } catch {
+    return false;
+  }
+}
+
+function attach(hub: SocketHub, socket: WebSocket, client: RealtimeClient): void {
+  hub.add(client);
+  socket.on('pong', () => {
+    client.alive = true;
+  });
+  socket.on('message', (data) => {
+    client.alive = true;
+    if (isPing(data)) socket.send(JSON.stringify({ type: 'pong' }));
+  });
+  socket.on('close', () => hub.remove(client));
+  socket.on('error', () => socket.terminate());
+}
+
+/**
+ * GET /api/ws: one socket per signed-in tab. Registered inside the family scope, so a signed-out request
+ * is answered 401 before the upgrade; a foreign Origin is answered 403 (a page elsewhere cannot open a
+ * socket with the user's cookie).
+ */
+export function registerRealtimeRoutes(scope: FastifyInstance, hub: SocketHub): void {
+  const stopHeartbeat = startHeartbeat(hub);
+  scope.addHook('onClose', async () => stopHeartbeat());
+  scope.get(
+    '/api/ws',
+    {
+      websocket: true,
+      onRequest: async (request) => {
+        if (!isAllowedOrigin(request, request.server.services.config.publicUrl)) {
+          throw new AppError('forbidden', 'Cross-origin request refused');
+        }
+      },
+    },
+    (socket, request) => {
+      const { userId, familyId, sessionId } = currentUser(request);
+      attach(hub, socket, { socket, userId, familyId, sessionId, alive: true });
+    },
+  );
+}

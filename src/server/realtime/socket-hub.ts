@@ -1,0 +1,60 @@
+import type { WebSocket } from 'ws';
+
+/** One open socket of a signed-in user on this instance. */
+export interface RealtimeClient {
+  socket: WebSocket;
+  userId: string;
+  /** The family at connect time; family events are re-checked against current membership on delivery. */
+  familyId: string;
+  sessionId: string;
+  /** False until the client answers the last heartbeat ping. */
+  alive: boolean;
+}
+
+/** The sockets connected to this instance, indexed by user. */
+export class SocketHub {
+  private readonly byUser = new Map<string, Set<RealtimeClient>>();
+
+  add(client: RealtimeClient): void {
+    let set = this.byUser.get(client.userId);
+    if (!set) {
+      set = new Set();
+      this.byUser.set(client.userId, set);
+    }
+    set.add(client);
+  }
+
+  remove(client: RealtimeClient): void {
+    const set = this.byUser.get(client.userId);
+    if (!set) return;
+    set.delete(client);
+    if (set.size === 0) this.byUser.delete(client.userId);
+  }
+
+  hasUser(userId: string): boolean {
+    return this.byUser.has(userId);
+  }
+
+  /** Sends one already-serialised frame to every open socket of these users. */
+  sendToUsers(userIds: Iterable<string>, frame: string): number {
+    let sent = 0;
+    for (const userId of userIds) {
+      for (const client of this.byUser.get(userId) ?? []) {
+        if (client.socket.readyState !== client.socket.OPEN) continue;
+        client.socket.send(frame);
+        sent += 1;
+      }
+    }
+    return sent;
+  }
+
+  clients(): RealtimeClient[] {
+    return [...this.byUser.values()].flatMap((set) => [...set]);
+  }
+
+  get size(): number {
+    let n = 0;
+    for (const set of this.byUser.values()) n += set.size;
+    return n;
+  }
+}

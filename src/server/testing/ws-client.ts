@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { WebSocket } from 'ws';
+import type { RealtimeEnvelope } from '../../common/realtime-events.js';
+
+/** A frame the server sent: an event envelope, or the answer to a ping. */
+export type ReceivedFrame = RealtimeEnvelope | { type: 'pong' };
+
+export interface TestSocket {
+  ws: WebSocket;
+  /** Every frame received so far, parsed, with the time it arrived (performance.now()). */
+  frames: { frame: ReceivedFrame; receivedAt: number }[];
+  /** Resolves with the first frame (already received or coming) that matches; rejects after timeoutMs. */
+  next(match: (frame: ReceivedFrame) => boolean, timeoutMs?: number): Promise<{ frame: ReceivedFrame; receivedAt: number }>;
+  close(): Promise<void>;
+}
+
+/** The ws:// address of a listening app. */
+export function wsUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('app is not listening on a TCP port');
+  return `ws://127.0.0.1:${address.port}/api/ws`;
+}
+
+export function openSocket(url: string, headers: Record<string, string> = {}): Promise<TestSocket> {
+  const ws = new WebSocket(url, { headers });
+  const frames: TestSocket['frames'] = [];
+  const waiters: (() => void)[] = [];
+  ws.on('message', (data) => {
+    const text = Array.isArray(data) ? Buffer.concat(data).toString() : Buffer.from(data as Buffer).toString();
+    frames.push({ frame: JSON.parse(text) as ReceivedFrame, receivedAt: performance.now() });
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const socket: TestSocket = {
+    ws,
+    frames,
+    next(match, timeoutMs = 2000) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no matching frame within ${timeoutMs} ms`)), timeoutMs);
+        const check = () => {
+          const found = frames.find((f) => match(f.frame));
+          if (found) {
+            clearTimeout(timer);
+            resolve(found);
+          } else waiters.push(check);
+        };
+        check();
+      });
+    },
+    close() {
+      return new Promise((resolve) => {
+        if (ws.readyState === ws.CLOSED) return resolve();
+        ws.once('close', () => resolve());
+        ws.close();
+      });
+    },
+  };
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve(socket));
+    ws.once('unexpected-response', (_request, response) => reject(new Error(`refused ${response.statusCode}`)));
+    ws.once('error', reject);
+  });
+}
+
+/** The HTTP status the server answered instead of upgrading. */
+export async function refusedStatus(url: string, headers: Record<string, string> = {}): Promise<number> {
+  try {
+    const socket = await openSocket(url, headers);
+    await socket.close();
+    return 101;
+  } catch (error) {
+    const match = /refused (\d+)/.exec(String(error));
+    if (!match?.[1]) throw error;
+    return Number(match[1]);
+  }
+}

@@ -1,0 +1,67 @@
+import { Shield } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
+import { COPY } from '@common/copy';
+import { Card } from '@/components/ui/card';
+import { useAuth } from '@/lib/use-auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useIsMobile } from '@/lib/use-mobile';
+import { cn } from '@/lib/utils';
+import { ChatPanel } from './chat-panel';
+import { ConversationList } from './conversation-list';
+import { MessageSearch } from './message-search';
+import { NewConversationDialog } from './new-conversation-dialog';
+import { useConversations } from './use-messaging';
+
+/** SPEC.md section 2, 'Messages (/messages)', on real data; `?c=<id>` opens a conversation. */
+export default function MessagesPage() {
+  useDocumentTitle('Messages');
+  const { user } = useAuth();
+  const conversations = useConversations();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const isMobile = useIsMobile();
+  const selectedId = new URLSearchParams(search).get('c');
+  const selected = conversations.data?.find((c) => c.id === selectedId) ?? null;
+  const open = (id: string | null) => navigate(id ? `/messages?c=${encodeURIComponent(id)}` : '/messages');
+  const showList = !isMobile || !selected;
+  const showChat = !isMobile || selected !== null;
+
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Messages</h1>
+          <p className="mt-1 hidden text-muted-foreground sm:block">A calm, permanent record of what you and your co-parent agree.</p>
+        </div>
+        <NewConversationDialog onCreated={open} />
+      </div>
+      <p className="flex items-center gap-2 rounded-lg border border-primary/30 bg-primary/5 px-3 py-2 text-sm">
+        <Shield className="size-4 shrink-0 text-primary" aria-hidden="true" />
+        AI conflict prevention is active
+      </p>
+      <Card className="grid h-[calc(100dvh-16rem)] min-h-[28rem] grid-cols-1 gap-0 overflow-hidden py-0 md:grid-cols-[18rem_1fr] lg:grid-cols-[20rem_1fr]">
+        {showList && (
+          <nav aria-label="Conversation list" className={cn('flex min-h-0 min-w-0 flex-col', !isMobile && 'border-r')}>
+            <MessageSearch onOpen={open} />
+            <div className="min-h-0 flex-1 overflow-y-auto">
+              <ConversationList
+                conversations={conversations.data}
+                loading={conversations.isLoading}
+                selectedId={selectedId}
+                onSelect={open}
+              />
+            </div>
+          </nav>
+        )}
+        {showChat &&
+          (selected ? (
+            <ChatPanel key={selected.id} conversation={selected} user={user} onBack={isMobile ? () => open(null) : undefined} />
+          ) : (
+            <p className="flex items-center justify-center p-6 text-center text-sm text-muted-foreground">
+              {COPY.messages.selectConversation}
+            </p>
+          ))}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Sparkles } from 'lucide-react';
+import type { ConflictAnalysis } from '@common/schemas/ai';
+import { Button } from '@/components/ui/button';
+
+interface ToneSuggestionCardProps {
+  analysis: ConflictAnalysis;
+  onUse: () => void;
+  onKeep: () => void;
+}
+
+/** The composer's suggestion card (SPEC.md section 4): the calmer version with 'Use AI Version' and 'Keep Original'. */
+export function ToneSuggestionCard({ analysis, onUse, onKeep }: ToneSuggestionCardProps) {
+  return (
+    <section aria-label="Tone suggestion" className="grid gap-2 rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm">
+      <p className="flex items-center gap-2 font-medium">
+        <Sparkles className="size-4 text-primary" aria-hidden="true" />
+        This message may come across as {analysis.tone}. Consider a calmer version:
+      </p>
+      <blockquote className="rounded-md border bg-background p-2 whitespace-pre-wrap">{analysis.rewritten}</blockquote>
+      {analysis.suggestions.length > 0 && (
+        <ul className="list-disc ps-5 text-muted-foreground">
+          {analysis.suggestions.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={onUse}>
+          Use AI Version
+        </Button>
+        <Button size="sm" variant="outline" onClick={onKeep}>
+          Keep Original
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RealtimeEnvelope } from '@common/realtime-events';
+import { CONVERSATIONS_KEY, EVENTS_KEY } from '../query-keys';
+import { AUTH_USER_KEY } from '../use-auth';
+import { addConversation, appendMessage, bumpConversation, markMessagesRead } from './message-cache';
+import type { Message } from './message-types';
+import { addNotification, showBrowserNotification } from './notification-cache';
+
+/** Queries that depend on the custody schedule, events and swaps (matched by key prefix). */
+const SCHEDULE_KEYS = [EVENTS_KEY, ['/api/custody-schedule'], ['/api/custody'], ['/api/swap-requests']] as const;
+
+const isEnvelope = (frame: unknown): frame is RealtimeEnvelope =>
+  typeof frame === 'object' && frame !== null && 'type' in frame && 'payload' in frame && typeof frame.type === 'string';
+
+/** Applies one server frame to the query cache, so open screens update without a refetch. */
+export function applyRealtimeEvent(client: QueryClient, frame: unknown): void {
+  if (!isEnvelope(frame)) return;
+  const ownId = client.getQueryData<{ id: string } | null>(AUTH_USER_KEY)?.id;
+  switch (frame.type) {
+    case 'message.created': {
+      const message = frame.payload.message as unknown as Message;
+      appendMessage(client, message);
+      bumpConversation(client, message, ownId);
+      return;
+    }
+    case 'message.read': {
+      const { conversationId, readerId, messageIds, readAt } = frame.payload;
+      markMessagesRead(client, conversationId, messageIds, readAt);
+      // Read in another of the reader's own tabs: their unread counts changed.
+      if (readerId === ownId) void client.invalidateQueries({ queryKey: CONVERSATIONS_KEY, exact: true });
+      return;
+    }
+    case 'conversation.created':
+      addConversation(client, frame.payload.conversation);
+      return;
+    case 'notification.created':
+      addNotification(client, frame.payload.notification);
+      showBrowserNotification(frame.payload.notification);
+      return;
+    case 'events.changed':
+    case 'swaps.changed':
+      for (const queryKey of SCHEDULE_KEYS) void client.invalidateQueries({ queryKey });
+      return;
+  }
+}

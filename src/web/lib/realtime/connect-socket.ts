@@ -1,0 +1,71 @@
+/** Reconnect delays: exponential from 1 s, capped near 30 s, with jitter so a restarted server is not stormed. */
+export function backoffDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(30_000, 1000 * 2 ** attempt);
+  return Math.round(base * (0.5 + random() * 0.5));
+}
+
+export const socketUrl = (location: Pick<Location, 'protocol' | 'host'>): string =>
+  `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/ws`;
+
+const PING_EVERY_MS = 25_000;
+
+interface SocketHandlers {
+  onFrame: (data: unknown) => void;
+  /** Called on every open after the first: the caller fetches what it missed while away. */
+  onReconnect: () => void;
+}
+
+/** One WebSocket to /api/ws that keeps itself open: reconnects with backoff, pings to keep proxies from idling it out. */
+export function connectSocket(handlers: SocketHandlers): () => void {
+  let socket: WebSocket | null = null;
+  let attempt = 0;
+  let opened = false;
+  let stopped = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let pingTimer: ReturnType<typeof setInterval> | undefined;
+
+  const open = () => {
+    if (stopped) return;
+    const ws = new WebSocket(socketUrl(window.location));
+    socket = ws;
+    ws.addEventListener('open', () => {
+      attempt = 0;
+      if (opened) handlers.onReconnect();
+      opened = true;
+      pingTimer = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify({ type: 'ping' })), PING_EVERY_MS);
+    });
+    ws.addEventListener('message', (event) => {
+      if (typeof event.data !== 'string') return;
+      try {
+        handlers.onFrame(JSON.parse(event.data));
+      } catch (error) {
+        console.error('Realtime frame not understood', error);
+      }
+    });
+    ws.addEventListener('close', () => {
+      clearInterval(pingTimer);
+      if (stopped) return;
+      retryTimer = setTimeout(open, backoffDelay(attempt));
+      attempt += 1;
+    });
+  };
+
+  // Back online or back to the tab: try at once rather than waiting out the backoff.
+  const retryNow = () => {
+    if (stopped || (socket && socket.readyState !== WebSocket.CLOSED)) return;
+    clearTimeout(retryTimer);
+    open();
+  };
+  window.addEventListener('online', retryNow);
+  document.addEventListener('visibilitychange', retryNow);
+  open();
+
+  return () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    clearInterval(pingTimer);
+    window.removeEventListener('online', retryNow);
+    document.removeEventListener('visibilitychange', retryNow);
+    socket?.close();
+  };
+}
