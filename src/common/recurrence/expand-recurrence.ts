@@ -1,6 +1,6 @@
 import rrulePackage from 'rrule';
 import type { Recurrence, Weekday } from '../schemas/events.js';
-import { instantOfWallTime, wallTimeOf } from './time-zones.js';
+import { instantOfWallTime, wallTimeOf } from '../time-zones.js';
 
 const { RRule } = rrulePackage;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_TYPES } from '../constants.js';
-import { isValidTimeZone } from '../recurrence/time-zones.js';
+import { isValidTimeZone } from '../time-zones.js';
 
 const instant = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` });
 

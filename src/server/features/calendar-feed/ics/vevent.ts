@@ -1,5 +1,5 @@
 import { untilWallTime } from '../../../../common/recurrence/expand-recurrence.js';
-import { instantOfWallTime, localDateOf, wallTimeOf } from '../../../../common/recurrence/time-zones.js';
+import { instantOfWallTime, localDateOf, wallTimeOf } from '../../../../common/time-zones.js';
 import type { Recurrence } from '../../../../common/schemas/events.js';
 import { dateValue, escapeText, floatingDateTime, utcDateTime } from './ical-text.js';
 

@@ -1,4 +1,4 @@
-import { offsetAt } from '../../../../common/recurrence/time-zones.js';
+import { offsetAt } from '../../../../common/time-zones.js';
 import { floatingDateTime, utcOffset } from './ical-text.js';
 
 interface Transition {
