@@ -19,6 +19,7 @@ import { registerFamilyRoutes, registerPublicFamilyRoutes } from './features/fam
 import { registerMessageRoutes } from './features/messages/routes.js';
 import { registerSwapRoutes } from './features/swaps/routes.js';
 import { registerNotificationRoutes } from './features/notifications/routes.js';
+import { registerSmartCommunicationRoutes } from './features/smart-communication/routes.js';
 import { registerMultipart } from './files/multipart.js';
 import { registerFileRoutes } from './files/routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerRealtimeRoutes(scope, realtime.hub);
     registerNotificationRoutes(scope);
     registerAiRoutes(scope);
+    registerSmartCommunicationRoutes(scope);
   });
   await registerStaticFiles(app, services.webDir);
   return app;

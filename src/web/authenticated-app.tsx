@@ -11,6 +11,7 @@ const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
 const CalendarPage = lazy(() => import('@/features/calendar/calendar-page'));
 const ChildrenPage = lazy(() => import('@/features/children/children-page'));
 const MessagesPage = lazy(() => import('@/features/messages/messages-page'));
+const SmartCommunicationPage = lazy(() => import('@/features/smart-communication/smart-communication-page'));
 const InProgressPage = lazy(() => import('@/features/in-progress/in-progress-page'));
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page'));
 
@@ -20,6 +21,7 @@ function Screen({ route }: { route: AppRoute }) {
   if (route.path === '/calendar') return <CalendarPage />;
   if (route.path === '/children') return <ChildrenPage />;
   if (route.path === '/messages') return <MessagesPage />;
+  if (route.path === '/smart-communication') return <SmartCommunicationPage />;
   return <InProgressPage route={route} />;
 }
 

@@ -15,4 +15,5 @@ export const FAMILY_OWNED_TABLES = [
   'swapRequests',
   'calendarFeeds',
   'notifications',
+  'messageAnalyses',
 ] as const satisfies readonly TablesWithFamily[];

@@ -6,6 +6,7 @@ import * as eventRecurrenceAndFeeds from './migrations/0003-event-recurrence-and
 import * as custodyAndSwaps from './migrations/0004-custody-and-swaps.js';
 import * as messages from './migrations/0005-messages.js';
 import * as notifications from './migrations/0006-notifications.js';
+import * as messageAnalyses from './migrations/0007-message-analyses.js';
 
 /** Migrations live in code (not read from disk) so the compiled server and the tests run the same set. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-custody-and-swaps': custodyAndSwaps,
   '0005-messages': messages,
   '0006-notifications': notifications,
+  '0007-message-analyses': messageAnalyses,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

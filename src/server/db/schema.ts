@@ -194,6 +194,21 @@ export interface NotificationsTable {
   readAt: Instant | null;
 }
 
+export interface MessageAnalysesTable {
+  id: string;
+  userId: string;
+  familyId: string;
+  originalText: string;
+  enhancedText: string;
+  sentimentScore: number;
+  emotionalTone: 'positive' | 'neutral' | 'negative';
+  readabilityScore: number;
+  urgencyLevel: 'high' | 'medium';
+  /** JSON array of message suggestions. */
+  suggestions: string;
+  createdAt: Instant;
+}
+
 /** PostgreSQL only: realtime envelopes too big for a NOTIFY payload, read back by id on every instance. */
 export interface RealtimeOutboxTable {
   id: string;
@@ -220,4 +235,5 @@ export interface Database {
   custodySchedules: CustodySchedulesTable;
   swapRequests: SwapRequestsTable;
   swapRequestEvents: SwapRequestEventsTable;
+  messageAnalyses: MessageAnalysesTable;
 }

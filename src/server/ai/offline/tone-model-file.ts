@@ -3,7 +3,7 @@ import { TONE_MODEL_BUCKETS } from './features.js';
 
 /** The stored model: float32 weights as base64, plus the decision threshold chosen on calibration data. */
 export interface ToneModelFile {
-  format: 'amity-tone-lr-1';
+  format: 'amity-tone-lr-2';
   buckets: number;
   threshold: number;
   weights: string;
@@ -14,7 +14,7 @@ export const TONE_MODEL_FILE = fileURLToPath(new URL('./tone-model.weights.json'
 
 export function encodeToneModel(weights: Float32Array, threshold: number): ToneModelFile {
   return {
-    format: 'amity-tone-lr-1',
+    format: 'amity-tone-lr-2',
     buckets: TONE_MODEL_BUCKETS,
     threshold,
     weights: Buffer.from(weights.buffer, weights.byteOffset, weights.byteLength).toString('base64'),
@@ -22,7 +22,7 @@ export function encodeToneModel(weights: Float32Array, threshold: number): ToneM
 }
 
 export function decodeToneModel(file: ToneModelFile): { weights: Float32Array; threshold: number } {
-  if (file.format !== 'amity-tone-lr-1' || file.buckets !== TONE_MODEL_BUCKETS) throw new Error('Unknown tone model format');
+  if (file.format !== 'amity-tone-lr-2' || file.buckets !== TONE_MODEL_BUCKETS) throw new Error('Unknown tone model format');
   const bytes = Buffer.from(file.weights, 'base64');
   const copy = new Uint8Array(bytes.byteLength);
   copy.set(bytes);

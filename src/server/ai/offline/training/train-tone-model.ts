@@ -1,6 +1,6 @@
 /**
- * Trains the offline tone model: logistic regression on hashed n-grams (features.ts), AdaGrad with L2,
- * on the training part of the public tone data; the threshold is chosen for F1 on the calibration part.
+ * Trains the offline tone model: logistic regression on hashed n-grams, shape and rule features (features.ts),
+ * AdaGrad with L2 and a learning rate decaying per epoch (lr / (1 + epoch)), on the training part of the public tone data; the threshold is chosen for F1 on the calibration part.
  * The validation part is never read here. Run: `npx tsx src/server/ai/offline/training/train-tone-model.ts`.
  * Deterministic: the same data gives the same weights file.
  */
@@ -9,8 +9,8 @@ import { featureIndices, TONE_MODEL_BUCKETS } from '../features.js';
 import { TONE_MODEL_FILE, encodeToneModel } from '../tone-model-file.js';
 import { loadToneExamples, splitOf } from './tone-data.js';
 
-const EPOCHS = Number(process.env.TONE_EPOCHS ?? 3);
-const LEARNING_RATE = Number(process.env.TONE_LR ?? 0.05);
+const EPOCHS = Number(process.env.TONE_EPOCHS ?? 5);
+const LEARNING_RATE = Number(process.env.TONE_LR ?? 0.02);
 const L2 = Number(process.env.TONE_L2 ?? 1e-5);
 
 function mulberry32(seed: number): () => number {
@@ -46,6 +46,7 @@ for (let epoch = 0; epoch < EPOCHS; epoch++) {
     const j = Math.floor(random() * (i + 1));
     [order[i], order[j]] = [order[j] ?? 0, order[i] ?? 0];
   }
+  const rate = LEARNING_RATE / (1 + epoch);
   let loss = 0;
   for (const k of order) {
     const example = train[k];
@@ -56,7 +57,7 @@ for (let epoch = 0; epoch < EPOCHS; epoch++) {
     for (const i of example.x) {
       const g = gradient + L2 * (weights[i] ?? 0);
       squaredGradients[i] = (squaredGradients[i] ?? 0) + g * g;
-      weights[i] = (weights[i] ?? 0) - (LEARNING_RATE * g) / Math.sqrt(squaredGradients[i] ?? 1);
+      weights[i] = (weights[i] ?? 0) - (rate * g) / Math.sqrt(squaredGradients[i] ?? 1);
     }
   }
   process.stdout.write(`epoch ${epoch + 1}: mean log loss ${(loss / order.length).toFixed(4)}` + '\n');

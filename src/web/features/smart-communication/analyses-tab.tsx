@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MessageAnalysis } from '@common/schemas/smart-communication';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { sentimentColour } from './build-analysis';
+import { ANALYSES_KEY } from './use-analyze-message';
+
+/** The Message Analysis tab: the user's own past analyses, newest first. */
+export function AnalysesTab() {
+  const { data, isLoading } = useQuery<MessageAnalysis[]>({ queryKey: ANALYSES_KEY });
+  if (isLoading) return <Skeleton className="h-24 w-full" />;
+  if (!data || data.length === 0) {
+    return <p className="text-muted-foreground">No analyses yet. Analyze a message in the composer to see it here.</p>;
+  }
+  return (
+    <ul className="space-y-3" aria-label="Past analyses">
+      {data.map((a) => (
+        <li key={a.id}>
+          <Card>
+            <CardContent className="space-y-2 pt-4">
+              <div className="flex flex-wrap items-center gap-2 text-sm">
+                <span className={cn('font-semibold capitalize', sentimentColour(a.sentimentScore))}>
+                  {a.emotionalTone} ({Math.round(a.sentimentScore * 100)}%)
+                </span>
+                <Badge variant={a.urgencyLevel === 'high' ? 'destructive' : 'default'} className="capitalize">
+                  {a.urgencyLevel} urgency
+                </Badge>
+                <span className="text-muted-foreground">{new Date(a.timestamp).toLocaleString()}</span>
+              </div>
+              <p className="whitespace-pre-wrap text-sm">{a.originalText}</p>
+              {a.enhancedText !== a.originalText && (
+                <p className="whitespace-pre-wrap border-l-2 pl-3 text-sm text-muted-foreground">{a.enhancedText}</p>
+              )}
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import type { CreateMessageAnalysis } from '@common/schemas/smart-communication';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { apiJson } from '@/lib/api';
+import { CONVERSATIONS_KEY } from '@/lib/query-keys';
+import { AnalysisResult } from './analysis-result';
+import { ConversationPicker, useDefaultConversation } from './conversation-picker';
+import { INSIGHTS_KEY, useAnalyzeMessage } from './use-analyze-message';
+
+/** The Message Composer tab of SPEC.md section 2, with Send Message posting into a chosen conversation. */
+export function MessageComposerTab() {
+  const [text, setText] = useState('');
+  const [analysis, setAnalysis] = useState<CreateMessageAnalysis | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
+  const conversationId = useDefaultConversation(picked);
+  const analyze = useAnalyzeMessage();
+  const queryClient = useQueryClient();
+  const send = useMutation({
+    mutationFn: (content: string) => apiJson('POST', `/api/conversations/${conversationId ?? ''}/messages`, { content }),
+    onSuccess: () => {
+      toast({ title: 'Success', description: 'Message sent.' });
+      setText('');
+      setAnalysis(null);
+      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: INSIGHTS_KEY });
+    },
+    onError: (error) => console.error('Sending the message failed', error),
+  });
+  const blank = text.trim().length === 0;
+
+  const edit = (value: string) => {
+    setText(value);
+    setAnalysis(null);
+  };
+  const run = () => {
+    if (blank || analyze.isPending) return;
+    analyze.mutate(text.trim(), { onSuccess: setAnalysis });
+  };
+  const apply = (improved: string) => {
+    setText(improved);
+    setAnalysis((current) => (current ? { ...current, enhancedText: improved } : current));
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="space-y-2">
+        <Label htmlFor="smart-message">Your message</Label>
+        <Textarea
+          id="smart-message"
+          rows={4}
+          value={text}
+          onChange={(e) => edit(e.target.value)}
+          placeholder="Write your message to the other parent…"
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button onClick={run} disabled={blank || analyze.isPending}>
+          <Sparkles aria-hidden />
+          {analyze.isPending ? 'Analyzing…' : 'Analyze & Enhance'}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={!analysis || !conversationId || send.isPending || blank}
+          onClick={() => send.mutate(text.trim())}
+        >
+          Send Message
+        </Button>
+        <Button variant="outline" onClick={() => edit('')}>
+          Clear
+        </Button>
+        <ConversationPicker value={conversationId} onChange={setPicked} />
+      </div>
+      {analysis && <AnalysisResult analysis={analysis} onUseEnhanced={() => setText(analysis.enhancedText)} onApply={apply} />}
+    </div>
+  );
+}

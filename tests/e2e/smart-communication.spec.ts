@@ -1,0 +1,64 @@
+import { expect, expectNoAxeViolations, newAccount, saveScreenshot, signUpViaApi, test } from './fixtures.js';
+
+test('analyze a heated message, send the enhanced version, and see it in analyses and insights', async ({
+  page,
+  account: _parentA,
+  context,
+  browser,
+}, testInfo) => {
+  const contextB = await browser.newContext();
+  try {
+    const parentB = newAccount({ firstName: 'Sam', lastName: 'Rivera' });
+    const invite = await context.request.post('/api/family/invitations', { data: { email: parentB.email } });
+    expect(invite.status(), await invite.text()).toBe(201);
+    const { link } = (await invite.json()) as { link: string };
+    await signUpViaApi(contextB, parentB);
+    const join = await contextB.request.post('/api/family/join', { data: { token: new URL(link).searchParams.get('invite') ?? '' } });
+    expect(join.ok(), await join.text()).toBe(true);
+  } finally {
+    await contextB.close();
+  }
+
+  await page.goto('/smart-communication');
+  await expect(page.getByRole('heading', { level: 1, name: 'Smart Communication' })).toBeVisible();
+  const analyze = page.getByRole('button', { name: 'Analyze & Enhance' });
+  const sendButton = page.getByRole('button', { name: 'Send Message' });
+  await expect(analyze).toBeDisabled();
+  await expect(sendButton).toBeDisabled();
+  const box = page.getByLabel('Your message');
+  await box.fill('   ');
+  await expect(analyze).toBeDisabled();
+
+  await box.fill("This is urgent. I hate this. You're ALWAYS late and useless, pick up the kids at 5 or I'm calling my lawyer!!");
+  await analyze.click();
+  const result = page.getByRole('region', { name: 'Message analysis' });
+  await expect(result.getByText(/negative \(\d+%\)/)).toBeVisible();
+  await expect(result.getByText('85%')).toBeVisible();
+  await expect(result.getByText('high', { exact: true })).toBeVisible();
+  await expect(result.getByRole('button', { name: 'Apply This Suggestion' }).first()).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, 'smart communication analysis');
+  await saveScreenshot(page, testInfo, 'smart-communication-desktop');
+
+  await result.getByRole('button', { name: 'Use Enhanced Version' }).click();
+  const enhanced = await box.inputValue();
+  expect(enhanced).toContain('pick up the kids at 5');
+  expect(enhanced).not.toContain('lawyer');
+  await expect(sendButton).toBeEnabled();
+  await sendButton.click();
+  await expect(page.getByText('Message sent.', { exact: true })).toBeVisible();
+  await expect(box).toHaveValue('');
+
+  await page.getByRole('tab', { name: 'Message Analysis' }).click();
+  await expect(page.getByRole('list', { name: 'Past analyses' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('tab', { name: 'Communication Insights' }).click();
+  await expect(page.getByText('Total Messages')).toBeVisible();
+  await expect(page.getByText('Total Messages').locator('..')).toContainText('1');
+  await expectNoAxeViolations(page, testInfo, 'smart communication insights');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('tab', { name: 'Message Composer' }).click();
+  await saveScreenshot(page, testInfo, 'smart-communication-phone');
+
+  await page.goto('/messages');
+  await expect(page.getByText(enhanced.slice(0, 30)).first()).toBeVisible();
+});
