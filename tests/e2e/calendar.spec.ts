@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { COPY } from '../../src/common/copy.js';
-import { card, expect, newAccount, openDashboard, presetTheme, saveScreenshot, signUpViaApi, test, type Account } from './fixtures.js';
+import { card, expect, openDashboard, pairCoParent, presetTheme, saveScreenshot, signUpViaApi, test } from './fixtures.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -32,19 +32,6 @@ async function createEvent(context: BrowserContext, title: string, start: string
 async function userId(context: BrowserContext): Promise<string> {
   const response = await context.request.get('/api/auth/user');
   return ((await response.json()) as { id: string }).id;
-}
-
-/** Parent B signs up in its own context and joins A's family through an invitation. */
-async function pairCoParent(contextA: BrowserContext, contextB: BrowserContext): Promise<Account> {
-  const parentB = newAccount({ firstName: 'Sam', lastName: 'Rivera' });
-  const invite = await contextA.request.post('/api/family/invitations', { data: { email: parentB.email } });
-  expect(invite.status(), await invite.text()).toBe(201);
-  const { link } = (await invite.json()) as { link: string };
-  const token = new URL(link).searchParams.get('invite') ?? '';
-  await signUpViaApi(contextB, parentB);
-  const join = await contextB.request.post('/api/family/join', { data: { token } });
-  expect(join.ok(), await join.text()).toBe(true);
-  return parentB;
 }
 
 async function setTwoTwoThree(page: Page, startsWith: string, startDate: string): Promise<void> {

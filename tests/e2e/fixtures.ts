@@ -161,3 +161,16 @@ export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, labe
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
+
+/** Parent B signs up in its own context and joins A's family through an invitation (pairing creates 'General'). */
+export async function pairCoParent(contextA: BrowserContext, contextB: BrowserContext): Promise<Account> {
+  const parentB = newAccount({ firstName: 'Sam', lastName: 'Rivera' });
+  const invite = await contextA.request.post('/api/family/invitations', { data: { email: parentB.email } });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const { link } = (await invite.json()) as { link: string };
+  const token = new URL(link).searchParams.get('invite') ?? '';
+  await signUpViaApi(contextB, parentB);
+  const join = await contextB.request.post('/api/family/join', { data: { token } });
+  expect(join.ok(), await join.text()).toBe(true);
+  return parentB;
+}

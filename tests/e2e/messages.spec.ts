@@ -1,20 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { COPY } from '../../src/common/copy.js';
-import { expect, expectNoAxeViolations, newAccount, presetTheme, saveScreenshot, signUpViaApi, test, type Account } from './fixtures.js';
-
-/** Parent B signs up in its own context and joins A's family through an invitation (which creates 'General'). */
-async function pairCoParent(contextA: BrowserContext, contextB: BrowserContext): Promise<Account> {
-  const parentB = newAccount({ firstName: 'Sam', lastName: 'Rivera' });
-  const invite = await contextA.request.post('/api/family/invitations', { data: { email: parentB.email } });
-  expect(invite.status(), await invite.text()).toBe(201);
-  const { link } = (await invite.json()) as { link: string };
-  const token = new URL(link).searchParams.get('invite') ?? '';
-  await signUpViaApi(contextB, parentB);
-  const join = await contextB.request.post('/api/family/join', { data: { token } });
-  expect(join.ok(), await join.text()).toBe(true);
-  return parentB;
-}
+import { expect, expectNoAxeViolations, pairCoParent, presetTheme, saveScreenshot, test } from './fixtures.js';
 
 async function openMessages(page: Page): Promise<void> {
   await page.goto('/messages');

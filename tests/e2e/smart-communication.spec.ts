@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, newAccount, saveScreenshot, signUpViaApi, test } from './fixtures.js';
+import { expect, expectNoAxeViolations, pairCoParent, saveScreenshot, test } from './fixtures.js';
 
 test('analyze a heated message, send the enhanced version, and see it in analyses and insights', async ({
   page,
@@ -8,13 +8,7 @@ test('analyze a heated message, send the enhanced version, and see it in analyse
 }, testInfo) => {
   const contextB = await browser.newContext();
   try {
-    const parentB = newAccount({ firstName: 'Sam', lastName: 'Rivera' });
-    const invite = await context.request.post('/api/family/invitations', { data: { email: parentB.email } });
-    expect(invite.status(), await invite.text()).toBe(201);
-    const { link } = (await invite.json()) as { link: string };
-    await signUpViaApi(contextB, parentB);
-    const join = await contextB.request.post('/api/family/join', { data: { token: new URL(link).searchParams.get('invite') ?? '' } });
-    expect(join.ok(), await join.text()).toBe(true);
+    await pairCoParent(context, contextB);
   } finally {
     await contextB.close();
   }
