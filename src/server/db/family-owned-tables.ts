@@ -5,7 +5,7 @@ type TablesWithFamily = { [T in keyof Database]: Database[T] extends { familyId:
 /**
  * Tables whose rows belong to a family and move with it when an empty family is merged into another.
  * Every new family-owned table is added here (invitations are not: they are dropped with the old family).
- * custodySchedules is not either: one per family, the joined family's schedule stands.
+ * custodySchedules and expenseSettings are not either: one per family, the joined family's stands.
  */
 export const FAMILY_OWNED_TABLES = [
   'children',
@@ -16,4 +16,8 @@ export const FAMILY_OWNED_TABLES = [
   'calendarFeeds',
   'notifications',
   'messageAnalyses',
+  'expenses',
+  'timelineEntries',
+  'legalDocuments',
+  'mediaItems',
 ] as const satisfies readonly TablesWithFamily[];

@@ -7,6 +7,11 @@ import * as custodyAndSwaps from './migrations/0004-custody-and-swaps.js';
 import * as messages from './migrations/0005-messages.js';
 import * as notifications from './migrations/0006-notifications.js';
 import * as messageAnalyses from './migrations/0007-message-analyses.js';
+import * as expenses from './migrations/0008-expenses.js';
+import * as timeline from './migrations/0009-timeline.js';
+import * as wellness from './migrations/0010-wellness.js';
+import * as legalDocuments from './migrations/0011-legal-documents.js';
+import * as mediaItems from './migrations/0012-media-items.js';
 
 /** Migrations live in code (not read from disk) so the compiled server and the tests run the same set. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +22,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-messages': messages,
   '0006-notifications': notifications,
   '0007-message-analyses': messageAnalyses,
+  '0008-expenses': expenses,
+  '0009-timeline': timeline,
+  '0010-wellness': wellness,
+  '0011-legal-documents': legalDocuments,
+  '0012-media-items': mediaItems,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -209,6 +209,138 @@ export interface MessageAnalysesTable {
   createdAt: Instant;
 }
 
+export type ExpenseCategory = 'medical' | 'education' | 'clothing' | 'activities' | 'food' | 'other';
+export type ExpenseStatus = 'pending' | 'approved' | 'disputed';
+/** equal: 50/50; percentage: splitPercent as agreed; full: one parent bears all of it (splitPercent 100 or 0). */
+export type SplitType = 'equal' | 'percentage' | 'full';
+
+export interface ExpensesTable {
+  id: string;
+  familyId: string;
+  createdBy: string;
+  title: string;
+  description: string | null;
+  amountCents: number;
+  category: ExpenseCategory | null;
+  /** YYYY-MM-DD */
+  expenseDate: string;
+  childId: string | null;
+  /** The parent who paid; the other parent owes them their share once the expense is approved. */
+  paidBy: string;
+  splitType: SplitType;
+  /** Percent of the amount borne by paidBy (0-100): 50 for equal, 70 for "payer 70 / other 30". */
+  splitPercent: number;
+  receiptFileId: string | null;
+  status: ExpenseStatus;
+  decidedBy: string | null;
+  decidedAt: Instant | null;
+  disputeReason: string | null;
+  createdAt: Instant;
+  updatedAt: Instant;
+}
+
+/** Audit trail of an expense: every creation, edit and decision, with who, when and why. */
+export interface ExpenseEventsTable {
+  id: string;
+  expenseId: string;
+  action: 'created' | 'edited' | 'receipt_added' | 'approved' | 'disputed';
+  by: string;
+  at: Instant;
+  reason: string | null;
+}
+
+/** A family's default split: splitPercent is the share borne by splitUserId (null for equal). */
+export interface ExpenseSettingsTable {
+  familyId: string;
+  splitType: SplitType;
+  splitPercent: number;
+  splitUserId: string | null;
+  updatedBy: string;
+  updatedAt: Instant;
+}
+
+export type TimelineType = 'milestone' | 'photo' | 'school' | 'medical' | 'achievement' | 'memory';
+
+export interface TimelineEntriesTable {
+  id: string;
+  familyId: string;
+  childId: string;
+  createdBy: string;
+  title: string;
+  description: string | null;
+  timelineType: TimelineType;
+  /** YYYY-MM-DD */
+  eventDate: string;
+  /** JSON array of strings. */
+  tags: string;
+  isPrivate: Bool;
+  photoFileId: string | null;
+  createdAt: Instant;
+  updatedAt: Instant;
+}
+
+/** Private to userId: never returned to anyone else, through any route. */
+export interface WellnessEntriesTable {
+  id: string;
+  userId: string;
+  moodScore: number;
+  stressLevel: number;
+  communicationRating: number;
+  sleepHours: number;
+  exerciseMinutes: number;
+  notes: string | null;
+  /** JSON array of strings. */
+  triggers: string;
+  /** JSON array of strings. */
+  copingStrategies: string;
+  /** YYYY-MM-DD */
+  entryDate: string;
+  createdAt: Instant;
+}
+
+export type LegalDocumentType = 'communication_log' | 'expense_report' | 'custody_summary' | 'incident_report';
+
+export interface LegalDocumentsTable {
+  id: string;
+  familyId: string;
+  createdBy: string;
+  title: string;
+  documentType: LegalDocumentType;
+  startDate: string;
+  endDate: string;
+  includeMessages: Bool;
+  includeExpenses: Bool;
+  includeEvents: Bool;
+  /** Free text, or the JSON of a generated report. */
+  content: string | null;
+  status: 'draft' | 'submitted' | 'finalized';
+  createdAt: Instant;
+  updatedAt: Instant;
+}
+
+export interface MediaItemsTable {
+  id: string;
+  familyId: string;
+  fileId: string;
+  thumbnailFileId: string | null;
+  uploadedBy: string;
+  mediaType: 'photo' | 'video';
+  fileName: string;
+  /** JSON array of strings. */
+  aiTags: string;
+  /** JSON array of strings. */
+  peopleDetected: string;
+  eventCategory: string;
+  emotionAnalysis: string;
+  memoryHighlight: string | null;
+  takenAt: Instant | null;
+  location: string | null;
+  width: number | null;
+  height: number | null;
+  durationSeconds: number | null;
+  createdAt: Instant;
+}
+
 /** PostgreSQL only: realtime envelopes too big for a NOTIFY payload, read back by id on every instance. */
 export interface RealtimeOutboxTable {
   id: string;
@@ -236,4 +368,11 @@ export interface Database {
   swapRequests: SwapRequestsTable;
   swapRequestEvents: SwapRequestEventsTable;
   messageAnalyses: MessageAnalysesTable;
+  expenses: ExpensesTable;
+  expenseEvents: ExpenseEventsTable;
+  expenseSettings: ExpenseSettingsTable;
+  timelineEntries: TimelineEntriesTable;
+  wellnessEntries: WellnessEntriesTable;
+  legalDocuments: LegalDocumentsTable;
+  mediaItems: MediaItemsTable;
 }
