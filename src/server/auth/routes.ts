@@ -11,6 +11,7 @@ import { sendLoginPage } from './login-page.js';
 import { registerAccount } from './register.js';
 import { createSession, deleteSession } from './sessions.js';
 import type { OidcSignIn } from './oidc.js';
+import { hashToken } from './tokens.js';
 import { updateSettings } from './update-settings.js';
 
 /** Where to go after signing out: a path on this site only (never `//host` or a full URL), else home. */
@@ -68,7 +69,10 @@ export function registerAuthRoutes(app: FastifyInstance, oidc: OidcSignIn | unde
 
   app.get('/api/logout', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession({ db, secret, token });
+    if (token) {
+      await deleteSession({ db, secret, token });
+      app.services.realtime.disconnectSession(hashToken(secret, token));
+    }
     clearSessionCookie(reply, isHttps(request, config.publicUrl));
     return reply.redirect(safeNextPath((request.query as Record<string, unknown>).next));
   });

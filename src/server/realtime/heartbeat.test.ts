@@ -45,4 +45,30 @@ describe('heartbeat', () => {
       stop();
     }
   });
+
+  it('closes the sockets of sessions that ended elsewhere and keeps the live ones', async () => {
+    const hub = new SocketHub();
+    const live = fakeClient('a');
+    const ended = fakeClient('b');
+    ended.client.sessionId = 'gone';
+    const closes: number[] = [];
+    (ended.client.socket as unknown as { close: (code: number) => void }).close = (code) => closes.push(code);
+    hub.add(live.client);
+    hub.add(ended.client);
+    const asked: string[][] = [];
+    const stop = startHeartbeat(hub, 1000, {
+      liveSessions: async (ids) => {
+        asked.push(ids);
+        return new Set(['s']);
+      },
+    });
+    try {
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(asked).toEqual([['s', 'gone']]);
+      expect(closes).toEqual([4401]);
+      expect(hub.clients()).toEqual([live.client]);
+    } finally {
+      stop();
+    }
+  });
 });

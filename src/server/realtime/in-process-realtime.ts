@@ -20,6 +20,9 @@ export function createInProcessRealtime(db: Db, onError: (error: unknown) => voi
         onError(error);
       }
     },
+    disconnectSession(sessionId) {
+      hub.closeSession(sessionId);
+    },
     async close() {},
   };
 }

@@ -12,6 +12,8 @@ export const REALTIME_CHANNEL = 'amity_realtime';
 /** NOTIFY payloads must stay under 8000 bytes; bigger messages go through the outbox table. */
 export const NOTIFY_PAYLOAD_LIMIT_BYTES = 7500;
 const RECONNECT_DELAY_MS = 1000;
+/** WebSocket close code 1012 (service restart): the client reconnects with backoff. */
+const SERVICE_RESTART_CLOSE_CODE = 1012;
 
 /** The application_name of the LISTEN connection, as pg_stat_activity shows it. */
 export const listenerName = (schema: string): string => `amity_realtime${schema ? `_${schema}` : ''}`.slice(0, 63);
@@ -37,6 +39,7 @@ export async function createPostgresRealtime(db: Db, onError: (error: unknown) =
   let closed = false;
   let client: pg.Client | undefined;
   let reconnectTimer: NodeJS.Timeout | undefined;
+  let listenedBefore = false;
 
   async function receive(payload: string | undefined): Promise<void> {
     if (!payload) return;
@@ -62,7 +65,12 @@ export async function createPostgresRealtime(db: Db, onError: (error: unknown) =
     });
     await next.connect();
     await next.query(`LISTEN ${REALTIME_CHANNEL}`);
+    const reconnected = client === undefined && listenedBefore;
     client = next;
+    listenedBefore = true;
+    // Notifications sent while the listener was down are lost: close this instance's sockets so every
+    // browser reconnects and refetches what it may have missed.
+    if (reconnected) hub.closeAll(SERVICE_RESTART_CLOSE_CODE, 'Realtime reconnected');
   }
   await listen();
 
@@ -79,6 +87,9 @@ export async function createPostgresRealtime(db: Db, onError: (error: unknown) =
       } catch (error) {
         onError(error);
       }
+    },
+    disconnectSession(sessionId) {
+      hub.closeSession(sessionId);
     },
     async close() {
       closed = true;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { LocalRealtime } from './in-process-realtime.js';
 import { listenerName, NOTIFY_PAYLOAD_LIMIT_BYTES } from './postgres-realtime.js';
-import { pairedParents, signUp, type SignedInParent } from '../testing/factories.js';
+import { pairedParents, sessionCookieOf, signUp, TEST_PASSWORD, type SignedInParent } from '../testing/factories.js';
 import { createSecondInstance, createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
 import { openSocket, refusedStatus, wsUrl, type TestSocket } from '../testing/ws-client.js';
 
@@ -122,11 +122,16 @@ describe.each(TEST_DIALECTS)('realtime over GET /api/ws (%s)', (dialect) => {
           t.db.kysely,
         );
         expect(cut.rows).toEqual([{ cut: true }]);
+        // Whatever was notified while the listener was down is lost, so the instance closes its sockets
+        // with 1012 (service restart): browsers reconnect and refetch.
+        const closed = await new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)));
+        expect(closed).toBe(1012);
+        const again = await connect(first);
         await expect
           .poll(
             async () => {
               await t.app.services.realtime.publish({ familyId: family.id }, 'events.changed', {});
-              return socket.frames.length;
+              return again.frames.length;
             },
             { timeout: 5000, interval: 200 },
           )
@@ -138,6 +143,19 @@ describe.each(TEST_DIALECTS)('realtime over GET /api/ws (%s)', (dialect) => {
       }
     },
   );
+
+  it('closes the sockets of a session when it signs out, and only those', async () => {
+    const { first } = await pairedParents(t.app);
+    const otherTab = await connect(first);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: first.email, password: TEST_PASSWORD } });
+    expect(login.statusCode, login.body).toBe(200);
+    const otherDevice = await connect({ ...first, cookie: sessionCookieOf(login) });
+    const closed = new Promise<number>((resolve) => otherTab.ws.once('close', (code) => resolve(code)));
+    const logout = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie: first.cookie } });
+    expect(logout.statusCode).toBe(302);
+    expect(await closed).toBe(4401);
+    expect(otherDevice.ws.readyState).toBe(otherDevice.ws.OPEN);
+  });
 
   it(
     dialect === 'postgres'

@@ -11,5 +11,7 @@ export type RealtimeTarget = { familyId: string } | { userId: string };
  */
 export interface Realtime {
   publish<K extends keyof RealtimeEvents>(target: RealtimeTarget, type: K, payload: RealtimeEvents[K]): Promise<void>;
+  /** Closes this instance's sockets of a session at once (sign-out); other instances notice at their next heartbeat. */
+  disconnectSession(sessionId: string): void;
   close(): Promise<void>;
 }

@@ -4,7 +4,8 @@ import type { RawData, WebSocket } from 'ws';
 import { currentUser } from '../auth/guard.js';
 import { AppError } from '../errors.js';
 import { isAllowedOrigin } from '../http/origin-check.js';
-import { startHeartbeat } from './heartbeat.js';
+import { HEARTBEAT_INTERVAL_MS, startHeartbeat } from './heartbeat.js';
+import { liveSessionIds } from './live-sessions.js';
 import type { RealtimeClient, SocketHub } from './socket-hub.js';
 
 /** Clients only send pings; anything bigger is refused by the socket. */
@@ -44,7 +45,11 @@ function attach(hub: SocketHub, socket: WebSocket, client: RealtimeClient): void
  * socket with the user's cookie).
  */
 export function registerRealtimeRoutes(scope: FastifyInstance, hub: SocketHub): void {
-  const stopHeartbeat = startHeartbeat(hub);
+  const { db } = scope.services;
+  const stopHeartbeat = startHeartbeat(hub, HEARTBEAT_INTERVAL_MS, {
+    liveSessions: (ids) => liveSessionIds(db, ids),
+    onError: (err) => scope.log.error({ err }, 'realtime session check failed'),
+  });
   scope.addHook('onClose', async () => stopHeartbeat());
   scope.get(
     '/api/ws',

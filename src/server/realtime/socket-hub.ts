@@ -1,5 +1,8 @@
 import type { WebSocket } from 'ws';
 
+/** Close code for a socket whose session ended: the client does not reconnect, it rechecks sign-in. */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+
 /** One open socket of a signed-in user on this instance. */
 export interface RealtimeClient {
   socket: WebSocket;
@@ -46,6 +49,26 @@ export class SocketHub {
       }
     }
     return sent;
+  }
+
+  /** Closes the sockets opened with this session (signed out or expired); the browser sees close code 4401. */
+  closeSession(sessionId: string): number {
+    let closed = 0;
+    for (const client of this.clients()) {
+      if (client.sessionId !== sessionId) continue;
+      client.socket.close(SESSION_ENDED_CLOSE_CODE, 'Signed out');
+      this.remove(client);
+      closed += 1;
+    }
+    return closed;
+  }
+
+  /** Closes every socket; clients reconnect with backoff and refetch what they may have missed. */
+  closeAll(code: number, reason: string): void {
+    for (const client of this.clients()) {
+      client.socket.close(code, reason);
+      this.remove(client);
+    }
   }
 
   clients(): RealtimeClient[] {

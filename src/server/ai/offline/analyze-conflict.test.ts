@@ -37,6 +37,9 @@ describe('offline tone coach', () => {
     ['What is wrong with you?? I demand that you return Jake by 6pm Sunday.', ['return Jake by 6pm Sunday'], /wrong with you|demand/i],
     ['You are such an idiot. Stop introducing the kids to your new girlfriend.', ['introducing the kids to your new girlfriend'], /idiot/i],
     ["I'm calling the police if the kids are not back by 7.", [], /police/i],
+    ['I hate this. Can you bring the soccer bag on Friday?', ['Can you bring the soccer bag on Friday?'], /hate/i],
+    ['This is ridiculous, the kids need their coats by 6pm Friday.', ['kids need their coats by 6pm Friday'], /ridiculous/i],
+    ["I hate that the game got moved to Sunday and you didn't tell me.", ["I'm disappointed that the game got moved to Sunday"], /hate/i],
   ])('rewrites %j keeping the facts', (message, facts, dropped) => {
     const result = analyzeConflictOffline(message);
     expect(result.needsRewrite).toBe(true);
@@ -54,6 +57,13 @@ describe('offline tone coach', () => {
       ['As I already said, the game is at 10.', "Leave out 'As I already said'; restate the point plainly"],
     ];
     for (const [message, suggestion] of cases) expect(analyzeConflictOffline(message).suggestions).toContain(suggestion);
+  });
+
+  it('names each problem once, not again for the shorter words inside it', () => {
+    const { suggestions } = analyzeConflictOffline('You NEVER listen. You ALWAYS do this. Whatever.');
+    expect(suggestions).toContain("Replace 'you never listen' with a specific example");
+    expect(suggestions).not.toContain("Replace 'you never' with a specific example");
+    expect(new Set(suggestions).size).toBe(suggestions.length);
   });
 
   it('returns calm and neutral co-parenting messages unchanged', () => {

@@ -41,6 +41,12 @@ const DEMANDS: [RegExp, string][] = [
   [/\byou will (pick|bring|pay|drop|call|send|return|give|sign|answer|reply)\b/gi, 'could you please $1'],
 ];
 
+/** Strong feelings about a fact, said more softly ("I hate that the game moved" → "I'm disappointed that the game moved"). */
+const SOFTEN: [RegExp, string][] = [
+  [/\bi (?:really )?hate (that|how|it when)\b/gi, "I'm disappointed $1"],
+  [/\bi(?:'m| am) (?:so )?(?:sick (?:and tired )?of|fed up with)\b/gi, "I'm finding it hard to keep up with"],
+];
+
 const IMPERATIVE_START =
   /^(?:pick|bring|pay|drop|send|call|text|sign|return|give|tell|let|get|make|take|stop|answer|reply|be|have|come|check|remember|pack)\b/i;
 
@@ -50,8 +56,12 @@ function lowerShouting(text: string): string {
   return text.replace(/\b[A-Z][A-Z']{2,}\b/g, (word) => (findShouting(word).length > 0 ? word.toLowerCase() : word));
 }
 
+/** Venting that asks for nothing ("I hate this", "this is ridiculous"): dropped when it carries no fact. */
+const VENTING =
+  /^(?:(?:and|but|so|honestly|seriously|god|ugh)[\s,]+)*(?:i (?:hate|can't stand|cannot stand|can't believe|cannot believe)\b|i(?:'m| am) (?:so |really |just )?(?:sick (?:and tired )?of|fed up|done|over (?:it|this))\b|(?:this|that|it) is (?:so |just |absolutely )?(?:ridiculous|stupid|insane|a joke|unbelievable|absurd|pathetic|crazy|bullshit|nonsense)\b|what a joke\b)/i;
+
 function isAttackOnly(clause: string): boolean {
-  return SEVERE_PATTERNS.some((p) => p.test(clause)) && !FACT.test(clause);
+  return (SEVERE_PATTERNS.some((p) => p.test(clause)) || VENTING.test(clause)) && !FACT.test(clause);
 }
 
 function capitalise(text: string): string {
@@ -63,6 +73,7 @@ function tidyClause(clause: string): string {
   for (const tail of THREAT_TAILS) out = out.replace(tail, '');
   for (const filler of FILLER) out = out.replace(filler, '');
   for (const [demand, request] of DEMANDS) out = out.replace(demand, request);
+  for (const [strong, softer] of SOFTEN) out = out.replace(strong, softer);
   out = out.replace(/\s{2,}/g, ' ').replace(/^[\s,;:-]+|[\s,;:-]+$/g, '');
   if (/^please\b/i.test(out)) out = `Could you ${out}`;
   else if (IMPERATIVE_START.test(out)) out = `Could you please ${out.charAt(0).toLowerCase()}${out.slice(1)}`;

@@ -38,7 +38,21 @@ export function suggestionFor(finding: Finding): string {
 
 export const MODEL_ONLY_SUGGESTION = 'The wording may read as hostile; keep to the facts and the request';
 
+/** Drops a finding whose words sit inside a longer finding of the same kind ('you never' within 'you never listen'). */
+function withoutNested(findings: Finding[]): Finding[] {
+  return findings.filter(
+    (f) =>
+      !findings.some(
+        (other) =>
+          other !== f &&
+          other.kind === f.kind &&
+          other.phrase.length > f.phrase.length &&
+          other.phrase.toLowerCase().includes(f.phrase.toLowerCase()),
+      ),
+  );
+}
+
 export function suggestionsFor(findings: Finding[]): string[] {
-  const unique = [...new Set(findings.map(suggestionFor))];
+  const unique = [...new Set(withoutNested(findings).map(suggestionFor))];
   return unique.slice(0, MAX_SUGGESTIONS);
 }

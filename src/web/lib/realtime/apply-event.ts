@@ -37,6 +37,10 @@ export function applyRealtimeEvent(client: QueryClient, frame: unknown): void {
       addNotification(client, frame.payload.notification);
       showBrowserNotification(frame.payload.notification);
       return;
+    case 'timeline.changed':
+      // The timeline screen keys each child's entries as ['/api/children', childId, 'timeline'].
+      for (const childId of frame.payload.childIds) void client.invalidateQueries({ queryKey: ['/api/children', childId, 'timeline'] });
+      return;
     case 'events.changed':
     case 'swaps.changed':
       for (const queryKey of SCHEDULE_KEYS) void client.invalidateQueries({ queryKey });

@@ -13,7 +13,12 @@ interface SocketHandlers {
   onFrame: (data: unknown) => void;
   /** Called on every open after the first: the caller fetches what it missed while away. */
   onReconnect: () => void;
+  /** The server closed the socket because the session ended (signed out elsewhere, expired): no reconnect. */
+  onSessionEnded: () => void;
 }
+
+/** Close code the server uses when the socket's session ended (src/server/realtime/socket-hub.ts). */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
 
 /** One WebSocket to /api/ws that keeps itself open: reconnects with backoff, pings to keep proxies from idling it out. */
 export function connectSocket(handlers: SocketHandlers): () => void {
@@ -42,9 +47,14 @@ export function connectSocket(handlers: SocketHandlers): () => void {
         console.error('Realtime frame not understood', error);
       }
     });
-    ws.addEventListener('close', () => {
+    ws.addEventListener('close', (event) => {
       clearInterval(pingTimer);
       if (stopped) return;
+      if (event.code === SESSION_ENDED_CLOSE_CODE) {
+        stopped = true;
+        handlers.onSessionEnded();
+        return;
+      }
       retryTimer = setTimeout(open, backoffDelay(attempt));
       attempt += 1;
     });

@@ -1,16 +1,26 @@
 import { queryClient } from '../query-client';
-import { CONVERSATIONS_KEY } from '../query-keys';
+import { AUTH_USER_KEY } from '../use-auth';
 import { applyRealtimeEvent } from './apply-event';
 import { connectSocket } from './connect-socket';
-import { NOTIFICATIONS_KEY } from './message-types';
 
-/** After a drop, everything that may have changed meanwhile is fetched again (conversations, their messages, notifications). */
+/**
+ * After a drop, everything that may have changed meanwhile is fetched again: every query is marked stale and
+ * the ones on screen refetch (data never goes stale by itself, SPEC.md section 9).
+ */
 function refetchMissed(): void {
-  void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
-  void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  void queryClient.invalidateQueries();
+}
+
+/** The session ended on the server: asking for the user again answers 401, and the app shows the landing page. */
+function recheckSignIn(): void {
+  void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
 }
 
 /** Opens this tab's one realtime connection; returns the function that closes it. */
 export function startRealtime(): () => void {
-  return connectSocket({ onFrame: (frame) => applyRealtimeEvent(queryClient, frame), onReconnect: refetchMissed });
+  return connectSocket({
+    onFrame: (frame) => applyRealtimeEvent(queryClient, frame),
+    onReconnect: refetchMissed,
+    onSessionEnded: recheckSignIn,
+  });
 }
