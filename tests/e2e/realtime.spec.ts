@@ -20,7 +20,7 @@ async function sendMessage(context: BrowserContext, content: string): Promise<vo
 const conversationButton = (page: Page, subject: string) =>
   page.getByRole('list', { name: 'Conversations' }).getByRole('button').filter({ hasText: subject });
 
-test('after its connection drops, a tab reconnects and shows what it missed', async ({ page, account: _parentA, context, browser }) => {
+test('after its connection drops, a tab reconnects and shows what it missed', async ({ account: _parentA, context, browser }) => {
   const contextB = await browser.newContext();
   try {
     await pairCoParent(context, contextB);
