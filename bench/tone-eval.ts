@@ -31,9 +31,34 @@ function figures(rows: Scored[]): string {
 }
 
 type Judge = (text: string) => boolean;
+const probabilities = new Map<string, number>();
+const probability = (text: string): number => {
+  let p = probabilities.get(text);
+  if (p === undefined) {
+    p = hostilityProbability(text);
+    probabilities.set(text, p);
+  }
+  return p;
+};
 const combined: Judge = (text) => judgeTone(text).needsRewrite;
-const modelOnly: Judge = (text) => hostilityProbability(text) >= hostilityThreshold();
+const modelOnly: Judge = (text) => probability(text) >= hostilityThreshold();
 const rulesOnly: Judge = (text) => findToneProblems(text).length > 0;
+
+/** Area under the ROC curve of the model probability (threshold-free). */
+function auc(examples: ToneExample[]): string {
+  const sorted = examples.map((e) => ({ p: probability(e.text), y: e.label })).sort((a, b) => a.p - b.p);
+  let rank = 0;
+  let sum = 0;
+  let positives = 0;
+  for (const s of sorted) {
+    rank++;
+    if (s.y === 1) {
+      sum += rank;
+      positives++;
+    }
+  }
+  return ((sum - (positives * (positives + 1)) / 2) / (positives * (sorted.length - positives))).toFixed(3);
+}
 
 function score(examples: ToneExample[], judge: Judge): Scored[] {
   return examples.map((e) => ({ flagged: judge(e.text), positive: e.label === 1 }));
@@ -59,6 +84,8 @@ for (const [name, subset] of [
   console.log(`    rules + model  ${figures(score(subset, combined))}`);
   console.log(`    model only     ${figures(score(subset, modelOnly))}`);
   console.log(`    rules only     ${figures(score(subset, rulesOnly))}`);
+  console.log(`    flag all       ${figures(score(subset, () => true))}`);
+  console.log(`    model AUC ${auc(subset)}`);
 }
 
 console.log('\nCo-parenting messages (hand-written, labelled)');

@@ -59,6 +59,17 @@ describe('offline tone coach', () => {
     for (const [message, suggestion] of cases) expect(analyzeConflictOffline(message).suggestions).toContain(suggestion);
   });
 
+  it('calls a curt request neutral and only makes it friendlier, keeping every word', () => {
+    const text = 'Please send the passport application form back by the 15th.';
+    const result = analyzeConflictOffline(text);
+    expect(result).toEqual({
+      tone: 'neutral',
+      needsRewrite: true,
+      rewritten: `Hi! ${text} Thank you!`,
+      suggestions: ["This may read as curt; a greeting and a 'thank you' help it land well"],
+    });
+  });
+
   it('names each problem once, not again for the shorter words inside it', () => {
     const { suggestions } = analyzeConflictOffline('You NEVER listen. You ALWAYS do this. Whatever.');
     expect(suggestions).toContain("Replace 'you never listen' with a specific example");

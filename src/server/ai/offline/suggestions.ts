@@ -37,6 +37,7 @@ export function suggestionFor(finding: Finding): string {
 }
 
 export const MODEL_ONLY_SUGGESTION = 'The wording may read as hostile; keep to the facts and the request';
+export const CURT_SUGGESTION = "This may read as curt; a greeting and a 'thank you' help it land well";
 
 /** Drops a finding whose words sit inside a longer finding of the same kind ('you never' within 'you never listen'). */
 function withoutNested(findings: Finding[]): Finding[] {
