@@ -10,6 +10,12 @@ export interface RealtimeEvents {
   'notification.created': { notification: Notification };
   'events.changed': Record<string, never>;
   'swaps.changed': Record<string, never>;
+  'media.changed': Record<string, never>;
+  'expenses.changed': Record<string, never>;
+  /** A legal document was created, changed status or got a report. */
+  'legal.changed': Record<string, never>;
+  /** A child's timeline changed; the client refetches those children's entries. */
+  'timeline.changed': { childIds: string[] };
 }
 
 export type RealtimeEventType = keyof RealtimeEvents;

@@ -11,6 +11,7 @@ describe('configuration', () => {
       supportEmail: 'support@example.com',
       oidc: undefined,
       maxUploadMb: 25,
+      mediaMaxMb: { photo: 20, video: 200 },
     });
     expect(config.ai.provider).toBe('offline');
   });

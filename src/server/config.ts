@@ -36,6 +36,8 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   MAX_UPLOAD_MB: z.coerce.number({ error: 'must be a whole number of megabytes' }).int().min(1).max(1024).default(25),
+  MEDIA_MAX_PHOTO_MB: z.coerce.number({ error: 'must be a whole number of megabytes' }).int().min(1).max(1024).default(20),
+  MEDIA_MAX_VIDEO_MB: z.coerce.number({ error: 'must be a whole number of megabytes' }).int().min(1).max(4096).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AMITY_DEMO: flag,
 });
@@ -67,6 +69,8 @@ export interface Config {
   ai: { provider: Env['AI_PROVIDER']; baseUrl?: string; apiKey?: string; model?: string };
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   maxUploadMb: number;
+  /** Media library limits, separate from MAX_UPLOAD_MB because videos are much larger than documents. */
+  mediaMaxMb: { photo: number; video: number };
   logLevel: Env['LOG_LEVEL'];
   demo: boolean;
 }
@@ -100,6 +104,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
         : undefined,
     maxUploadMb: env.MAX_UPLOAD_MB,
+    mediaMaxMb: { photo: env.MEDIA_MAX_PHOTO_MB, video: env.MEDIA_MAX_VIDEO_MB },
     logLevel: env.LOG_LEVEL,
     demo: env.AMITY_DEMO,
   };

@@ -12,6 +12,11 @@ const CalendarPage = lazy(() => import('@/features/calendar/calendar-page'));
 const ChildrenPage = lazy(() => import('@/features/children/children-page'));
 const MessagesPage = lazy(() => import('@/features/messages/messages-page'));
 const SmartCommunicationPage = lazy(() => import('@/features/smart-communication/smart-communication-page'));
+const WellnessPage = lazy(() => import('@/features/wellness/wellness-page'));
+const TimelinePage = lazy(() => import('@/features/timeline/timeline-page'));
+const MediaPage = lazy(() => import('@/features/media/media-page'));
+const LegalPage = lazy(() => import('@/features/legal/legal-page'));
+const ExpensesPage = lazy(() => import('@/features/expenses/expenses-page'));
 const InProgressPage = lazy(() => import('@/features/in-progress/in-progress-page'));
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page'));
 
@@ -22,6 +27,11 @@ function Screen({ route }: { route: AppRoute }) {
   if (route.path === '/children') return <ChildrenPage />;
   if (route.path === '/messages') return <MessagesPage />;
   if (route.path === '/smart-communication') return <SmartCommunicationPage />;
+  if (route.path === '/legal') return <LegalPage />;
+  if (route.path === '/wellness') return <WellnessPage />;
+  if (route.path === '/timeline') return <TimelinePage />;
+  if (route.path === '/media') return <MediaPage />;
+  if (route.path === '/expenses') return <ExpensesPage />;
   return <InProgressPage route={route} />;
 }
 

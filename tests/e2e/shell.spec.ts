@@ -61,14 +61,14 @@ test.describe('Sidebar (desktop)', () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     await expect(navLink(nav, 'Dashboard')).toHaveAttribute('aria-current', 'page');
 
-    await navLink(nav, 'Expenses').click();
-    await expect(page).toHaveURL(/\/expenses$/);
-    await expect(navLink(nav, 'Expenses')).toHaveAttribute('aria-current', 'page');
+    await navLink(nav, 'Family Insights').click();
+    await expect(page).toHaveURL(/\/insights$/);
+    await expect(navLink(nav, 'Family Insights')).toHaveAttribute('aria-current', 'page');
     await expect(navLink(nav, 'Dashboard')).not.toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
 
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Expenses' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: 'Family Insights' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'This screen is in progress' })).toBeVisible();
     await expect(page.getByRole('button', { name: COPY.shell.toggleSidebar })).toBeVisible();
 

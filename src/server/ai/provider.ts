@@ -1,12 +1,28 @@
 import type { ConflictAnalysis } from '../../common/schemas/ai.js';
+import type { ExpenseAnalysis, ExpenseAnalysisInput } from '../../common/schemas/expenses.js';
+import type { WellnessInsight } from '../../common/schemas/wellness.js';
+import type { LegalReportFacts, LegalReportInsights } from '../../common/schemas/legal.js';
+import type { MediaAnalysis, MediaAnalysisInput } from '../../common/schemas/media.js';
+import type { JournalSuggestions } from '../../common/schemas/timeline.js';
 import type { Config } from '../config.js';
 import { createOfflineProvider } from './offline/offline-provider.js';
+import type { WellnessInsightInput } from './offline/wellness/wellness-insight.js';
 import { createOpenAiProvider } from './openai/openai-provider.js';
 
 /** What the app asks of an AI back end. Later features add expense, journal and wellness calls here. */
 export interface AiProvider {
   readonly name: 'offline' | 'openai';
   analyzeConflict(message: string): Promise<ConflictAnalysis>;
+  /** Category (with why), whether the amount is usual, the family-default split and tips for an expense. */
+  analyzeExpense(input: ExpenseAnalysisInput): Promise<ExpenseAnalysis>;
+  /** Type, tags, milestone flag, memory prompts and photo ideas for a child timeline entry (title and description). */
+  journalSuggestions(content: string): Promise<JournalSuggestions>;
+  /** Category, mood, tags and a highlight for a photo or video, from its name and the facts read from the file. */
+  analyzeMedia(input: MediaAnalysisInput): Promise<MediaAnalysis>;
+  /** The generated part of a legal report (summaries, key events, recommendations), from the report's record. */
+  legalReport(facts: LegalReportFacts): Promise<LegalReportInsights>;
+  /** A gentle insight from the user's own recent check-ins (what changed, what helped). */
+  wellnessInsight(input: WellnessInsightInput): Promise<WellnessInsight>;
 }
 
 /** The offline provider, or the OpenAI-compatible one (which falls back to offline answers) per AI_PROVIDER. */

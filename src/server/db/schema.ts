@@ -313,6 +313,10 @@ export interface LegalDocumentsTable {
   includeEvents: Bool;
   /** Free text, or the JSON of a generated report. */
   content: string | null;
+  /** JSON of the attached LegalReport (src/common/schemas/legal.ts), or null before a report is generated. */
+  report: string | null;
+  /** Canonical JSON of the record the attached report was built from; its SHA-256 is the report's fingerprint. */
+  reportFacts: string | null;
   status: 'draft' | 'submitted' | 'finalized';
   createdAt: Instant;
   updatedAt: Instant;

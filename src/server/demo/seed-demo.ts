@@ -5,8 +5,13 @@ import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/database.js';
 import type { BlobStore } from '../files/blob-store.js';
 import { seedDemoCustody } from './demo-custody.js';
+import { seedDemoLegal } from './demo-legal.js';
+import { seedDemoExpenses } from './demo-expenses.js';
+import { seedDemoMedia } from './demo-media.js';
 import { seedDemoMessages } from './demo-messages.js';
+import { seedDemoTimeline } from './demo-timeline.js';
 import { demoEventPlan } from './demo-events.js';
+import { seedDemoWellness } from './demo-wellness.js';
 
 export const DEMO_PASSWORD = 'amity-demo-family';
 export const DEMO_PARENTS = [
@@ -81,7 +86,12 @@ export async function seedDemoFamily(db: Db, now: Date = new Date(), blobs?: Blo
         .execute();
     }
     await seedDemoCustody(trx, { familyId, parent1, parent2, now });
+    await seedDemoWellness(trx, { parents: [parent1, parent2], now });
   });
   await seedDemoMessages({ db, blobs, familyId, parents: [parent1, parent2], now });
+  await seedDemoMedia({ db, blobs, familyId, parents: [parent1, parent2], now });
+  await seedDemoTimeline({ db, familyId, parents: [parent1, parent2], now });
+  await seedDemoExpenses({ db, blobs, familyId, parents: [parent1, parent2], now });
+  await seedDemoLegal({ db, familyId, parents: [parent1, parent2], now });
   return { familyId, parents: credentials() };
 }

@@ -6,6 +6,8 @@ import type { Readable } from 'node:stream';
  */
 export interface BlobStore {
   put(key: string, data: Buffer): Promise<void>;
+  /** Writes bytes as they arrive (large videos), landing whole or not at all; a failing source leaves nothing behind. */
+  putStream(key: string, source: AsyncIterable<Uint8Array>): Promise<void>;
   /** A stream of the bytes, or undefined when the key holds nothing. */
   get(key: string): Promise<Readable | undefined>;
   /** Removes the bytes; a missing key is not an error. */

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -18,6 +18,26 @@ describe('disk blob store', () => {
     await store.delete(key);
     expect(await store.get(key)).toBeUndefined();
     await store.delete(key);
+  });
+
+  it('streams a put to disk, and leaves nothing when the source fails', async () => {
+    const streamed = 'cd'.repeat(16);
+    async function* chunks() {
+      yield Buffer.from('hel');
+      yield Buffer.from('lo');
+    }
+    await store.putStream(streamed, chunks());
+    const stream = await store.get(streamed);
+    expect(stream && (await text(stream))).toBe('hello');
+
+    const failed = 'ef'.repeat(16);
+    async function* broken() {
+      yield Buffer.from('partial');
+      throw new Error('upload aborted');
+    }
+    await expect(store.putStream(failed, broken())).rejects.toThrow('upload aborted');
+    expect(existsSync(join(root, 'ef'))).toBe(true);
+    expect(readdirSync(join(root, 'ef'))).toEqual([]);
   });
 
   it('refuses keys that could leave its folder', async () => {

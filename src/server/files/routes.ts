@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard.js';
-import { notFoundUnless } from '../errors.js';
+import { AppError, NOT_FOUND_MESSAGE, notFoundUnless } from '../errors.js';
 import { parse } from '../http/parse.js';
 import { contentDisposition } from './content-disposition.js';
 import { blobStoreFor, findFamilyFile } from './file-store.js';
-import { IMAGE_TYPES } from './sniff-type.js';
+import { isFileHiddenFrom } from './hidden-files.js';
+import { IMAGE_TYPES, VIDEO_TYPES } from './sniff-type.js';
 
 const paramsSchema = z.object({ id: z.string().min(1).max(64) });
-const INLINE_TYPES: readonly string[] = IMAGE_TYPES;
+/** Shown in the browser rather than downloaded: pictures, and videos (which play in the tab; they cannot run script). */
+const INLINE_TYPES: readonly string[] = [...IMAGE_TYPES, ...VIDEO_TYPES];
 
 /** `GET /api/files/:id`: the bytes of a file, to members of its family only (404 for everyone else). */
 export function registerFileRoutes(app: FastifyInstance): void {
@@ -17,7 +19,9 @@ export function registerFileRoutes(app: FastifyInstance): void {
 
   app.get('/api/files/:id', async (request, reply) => {
     const { id } = parse(paramsSchema, request.params);
-    const file = notFoundUnless(await findFamilyFile(db, currentUser(request).familyId, id));
+    const { familyId, userId } = currentUser(request);
+    const file = notFoundUnless(await findFamilyFile(db, familyId, id));
+    if (await isFileHiddenFrom(db, id, userId)) throw new AppError('not_found', NOT_FOUND_MESSAGE);
     const stream = notFoundUnless(await blobs.get(file.storageKey));
     const inline = INLINE_TYPES.includes(file.contentType);
     return reply

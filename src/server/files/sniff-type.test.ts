@@ -42,3 +42,24 @@ describe('sniffType for office documents', () => {
     expect(sniffType(Buffer.from('[Content_Types].xml word/document.xml'))).toBeUndefined();
   });
 });
+
+describe('sniffType for video', () => {
+  const ftyp = (brand: string) => Buffer.concat([Buffer.from([0, 0, 0, 20]), Buffer.from(`ftyp${brand}\0\0\0\0isom`)]);
+  const ebml = (docType: string) => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]), Buffer.from(docType)]);
+
+  it('recognises MP4, QuickTime, WebM and Matroska from their headers', () => {
+    expect(sniffType(ftyp('isom'))).toBe('video/mp4');
+    expect(sniffType(ftyp('mp42'))).toBe('video/mp4');
+    expect(sniffType(ftyp('qt  '))).toBe('video/quicktime');
+    expect(sniffType(ebml('webm'))).toBe('video/webm');
+    expect(sniffType(ebml('matroska'))).toBe('video/x-matroska');
+  });
+
+  it('does not take HEIF or AVIF stills, audio or a bare EBML header for video', () => {
+    expect(sniffType(ftyp('heic'))).toBeUndefined();
+    expect(sniffType(ftyp('avif'))).toBeUndefined();
+    expect(sniffType(ftyp('M4A '))).toBeUndefined();
+    expect(sniffType(ebml('other'))).toBeUndefined();
+    expect(sniffType(Buffer.from('....ftyp'))).toBeUndefined();
+  });
+});

@@ -10,7 +10,9 @@ export const OFFICE_TYPES = [
   'application/vnd.ms-excel',
 ] as const;
 export type OfficeType = (typeof OFFICE_TYPES)[number];
-export type SniffedType = ImageType | 'application/pdf' | OfficeType;
+export const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-matroska'] as const;
+export type VideoType = (typeof VIDEO_TYPES)[number];
+export type SniffedType = ImageType | 'application/pdf' | OfficeType | VideoType;
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0): boolean =>
   bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
@@ -51,7 +53,26 @@ function sniffOffice(bytes: Uint8Array): OfficeType | undefined {
   return undefined;
 }
 
+/** ISO base media brands that are still images (HEIF, AVIF) or audio, not video. */
+const NON_VIDEO_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1', 'avif', 'avis', 'M4A ', 'M4B ', 'M4P ']);
+const EBML = [0x1a, 0x45, 0xdf, 0xa3];
+
+/** MP4 and QuickTime start with an 'ftyp' box naming the major brand; WebM and Matroska are EBML with their DocType in the header. */
+function sniffVideo(bytes: Uint8Array): VideoType | undefined {
+  if (startsWith(bytes, ascii('ftyp'), 4) && bytes.length >= 12) {
+    const brand = String.fromCharCode(...bytes.subarray(8, 12));
+    if (NON_VIDEO_BRANDS.has(brand)) return undefined;
+    return brand === 'qt  ' ? 'video/quicktime' : 'video/mp4';
+  }
+  if (startsWith(bytes, EBML)) {
+    const header = bytes.subarray(0, 64);
+    if (contains(header, 'webm')) return 'video/webm';
+    if (contains(header, 'matroska')) return 'video/x-matroska';
+  }
+  return undefined;
+}
+
 /** The type the bytes really are, or undefined when none of the known signatures match. */
 export function sniffType(bytes: Uint8Array): SniffedType | undefined {
-  return SIGNATURES.find((s) => s.matches(bytes))?.type ?? sniffOffice(bytes);
+  return SIGNATURES.find((s) => s.matches(bytes))?.type ?? sniffOffice(bytes) ?? sniffVideo(bytes);
 }

@@ -1,10 +1,20 @@
 import type { AiProvider } from '../provider.js';
 import { analyzeConflictOffline } from './analyze-conflict.js';
+import { analyzeExpenseOffline } from './expenses/analyze-expense.js';
+import { suggestJournalOffline } from './journal/suggest-journal.js';
+import { analyzeMediaOffline } from './media/analyze-media.js';
+import { legalReportOffline } from './legal-report/legal-report.js';
+import { wellnessInsightOffline } from './wellness/wellness-insight.js';
 
 /** Rules and the bundled tone model: no network, deterministic. */
 export function createOfflineProvider(): AiProvider {
   return {
     name: 'offline',
     analyzeConflict: async (message) => analyzeConflictOffline(message),
+    analyzeExpense: async (input) => analyzeExpenseOffline(input),
+    journalSuggestions: async (content) => suggestJournalOffline(content),
+    analyzeMedia: async (input) => analyzeMediaOffline(input),
+    legalReport: async (facts) => legalReportOffline(facts),
+    wellnessInsight: async (input) => wellnessInsightOffline(input),
   };
 }

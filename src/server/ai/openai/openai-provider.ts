@@ -1,6 +1,11 @@
 import { conflictAnalysisSchema } from '../../../common/schemas/ai.js';
 import type { AiProvider } from '../provider.js';
 import { chatJson, type ChatEndpoint } from './chat-json.js';
+import { expenseAnalysisViaChat } from './expense-analysis-chat.js';
+import { journalSuggestionsViaChat } from './journal-suggestions-chat.js';
+import { mediaAnalysisViaChat } from './media-analysis-chat.js';
+import { legalReportViaChat } from './legal-report-chat.js';
+import { wellnessInsightViaChat } from './wellness-insight-chat.js';
 
 export const CONFLICT_SYSTEM_PROMPT = [
   'You are a tone coach for separated parents who message each other about their children.',
@@ -32,6 +37,47 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       } catch (error) {
         onFallback?.(error);
         return fallback.analyzeConflict(message);
+      }
+    },
+    async analyzeExpense(input) {
+      try {
+        return await expenseAnalysisViaChat(endpoint, input);
+      } catch (error) {
+        onFallback?.(error);
+        return fallback.analyzeExpense(input);
+      }
+    },
+    async journalSuggestions(content) {
+      try {
+        return await journalSuggestionsViaChat(endpoint, content);
+      } catch (error) {
+        onFallback?.(error);
+        return fallback.journalSuggestions(content);
+      }
+    },
+    async analyzeMedia(input) {
+      const offline = await fallback.analyzeMedia(input);
+      try {
+        return await mediaAnalysisViaChat(endpoint, input, offline);
+      } catch (error) {
+        onFallback?.(error);
+        return offline;
+      }
+    },
+    async legalReport(facts) {
+      try {
+        return await legalReportViaChat(endpoint, facts);
+      } catch (error) {
+        onFallback?.(error);
+        return fallback.legalReport(facts);
+      }
+    },
+    async wellnessInsight(input) {
+      try {
+        return await wellnessInsightViaChat(endpoint, input);
+      } catch (error) {
+        onFallback?.(error);
+        return fallback.wellnessInsight(input);
       }
     },
   };

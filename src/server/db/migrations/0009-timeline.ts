@@ -22,6 +22,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', t.instant, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('timeline_entries_child_date').on('timeline_entries').columns(['child_id', 'event_date']).execute();
+  // The file route checks whether a photo belongs to a private entry on every fetch.
+  await db.schema.createIndex('timeline_entries_photo_file').on('timeline_entries').column('photo_file_id').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

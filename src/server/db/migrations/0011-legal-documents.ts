@@ -18,6 +18,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('include_expenses', 'integer', (c) => c.notNull())
     .addColumn('include_events', 'integer', (c) => c.notNull())
     .addColumn('content', 'text')
+    // The generated report attached to the document (JSON of LegalReport) and the record it was built from
+    // (canonical JSON of LegalReportFacts, the exact bytes its fingerprint is the SHA-256 of).
+    .addColumn('report', 'text')
+    .addColumn('report_facts', 'text')
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('created_at', t.instant, (c) => c.notNull())
     .addColumn('updated_at', t.instant, (c) => c.notNull())

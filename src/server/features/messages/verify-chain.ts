@@ -28,6 +28,28 @@ export async function verifyChain(opts: { db: Db; familyId: string; conversation
   const attachments = new Map<string, string[]>();
   for (const f of files) attachments.set(f.messageId, [...(attachments.get(f.messageId) ?? []), f.sha256]);
 
+  return checkChain(conversationId, rows, attachments);
+}
+
+export interface ChainRow {
+  id: string;
+  seq: number;
+  senderId: string;
+  content: string;
+  createdAt: string;
+  prevHash: string;
+  hash: string;
+}
+
+/**
+ * The check itself, on a conversation's messages in seq order and the SHA-256 of each message's attachments
+ * (in order); the legal report runs it on the rows it has already loaded.
+ */
+export function checkChain(
+  conversationId: string,
+  rows: readonly ChainRow[],
+  attachments: ReadonlyMap<string, string[]>,
+): ChainVerification {
   let expectedPrev = GENESIS_HASH;
   for (const [index, row] of rows.entries()) {
     const recomputed = messageHash({

@@ -41,6 +41,18 @@ export function applyRealtimeEvent(client: QueryClient, frame: unknown): void {
       // The timeline screen keys each child's entries as ['/api/children', childId, 'timeline'].
       for (const childId of frame.payload.childIds) void client.invalidateQueries({ queryKey: ['/api/children', childId, 'timeline'] });
       return;
+    case 'media.changed':
+      // The media screen keys the library as ['/api/family-media'].
+      void client.invalidateQueries({ queryKey: ['/api/family-media'] });
+      return;
+    case 'expenses.changed':
+      // The expenses screen keys its list, balance and settings under ['/api/expenses', ...].
+      void client.invalidateQueries({ queryKey: ['/api/expenses'] });
+      return;
+    case 'legal.changed':
+      // The legal screen keys its list as ['/api/legal-documents'].
+      void client.invalidateQueries({ queryKey: ['/api/legal-documents'] });
+      return;
     case 'events.changed':
     case 'swaps.changed':
       for (const queryKey of SCHEDULE_KEYS) void client.invalidateQueries({ queryKey });

@@ -1,0 +1,140 @@
+import type { LegalReportFacts, ReportExpenses } from '../../../../common/schemas/legal.js';
+import { judgeTone } from '../analyze-conflict.js';
+
+export interface ParentFigures {
+  name: string;
+  sent: number;
+  /** Messages of theirs the other parent has read. */
+  read: number;
+  heated: number;
+  /** Minutes this parent took to answer the other parent, per reply. */
+  replyMinutes: number[];
+  medianReplyMinutes: number | null;
+}
+
+export interface HeatedMessage {
+  sentAt: string;
+  sender: string;
+  conversation: string;
+  excerpt: string;
+}
+
+/** Real figures from the record, computed without any network: the ground every generated sentence stands on. */
+export interface ReportFigures {
+  messages: {
+    total: number;
+    conversations: number;
+    perParent: ParentFigures[];
+    heated: HeatedMessage[];
+    brokenChains: { subject: string; checked: number }[];
+    attachments: number;
+  } | null;
+  expenses: {
+    count: number;
+    totalCents: number;
+    byStatus: ReportExpenses['byStatus'];
+    topCategories: [string, number][];
+    balance: ReportExpenses['balance'];
+    disputed: { date: string; title: string; amountCents: number; reason: string | null }[];
+  } | null;
+  events: {
+    count: number;
+    byType: Record<string, number>;
+    exchanges: number;
+    swaps: Record<string, number>;
+    swapList: { createdAt: string; requestedBy: string; status: string; dates: string[] }[];
+  } | null;
+}
+
+const median = (values: number[]): number | null => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? null) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+function messageFigures(facts: LegalReportFacts): ReportFigures['messages'] {
+  if (!facts.messages) return null;
+  const parents = new Map<string, ParentFigures>();
+  const figuresOf = (id: string, name: string) => {
+    let figures = parents.get(id);
+    if (!figures) {
+      figures = { name, sent: 0, read: 0, heated: 0, replyMinutes: [], medianReplyMinutes: null };
+      parents.set(id, figures);
+    }
+    return figures;
+  };
+  for (const party of facts.parties) figuresOf(party.id, party.name);
+  const heated: HeatedMessage[] = [];
+  let attachments = 0;
+  for (const conversation of facts.messages.conversations) {
+    let previous: (typeof conversation.messages)[number] | undefined;
+    for (const message of conversation.messages) {
+      const figures = figuresOf(message.senderId, message.senderName);
+      figures.sent += 1;
+      if (message.readAt) figures.read += 1;
+      attachments += message.attachments.length;
+      if (previous && previous.senderId !== message.senderId) {
+        figures.replyMinutes.push((Date.parse(message.sentAt) - Date.parse(previous.sentAt)) / 60_000);
+      }
+      if (judgeTone(message.content).tone === 'heated') {
+        figures.heated += 1;
+        const excerpt = message.content.length > 120 ? `${message.content.slice(0, 117)}...` : message.content;
+        heated.push({ sentAt: message.sentAt, sender: message.senderName, conversation: conversation.subject, excerpt });
+      }
+      previous = message;
+    }
+  }
+  const perParent = [...parents.values()].map((p) => ({ ...p, medianReplyMinutes: median(p.replyMinutes) }));
+  return {
+    total: facts.messages.total,
+    conversations: facts.messages.conversations.filter((c) => c.messages.length > 0).length,
+    perParent,
+    heated: heated.sort((a, b) => a.sentAt.localeCompare(b.sentAt)),
+    brokenChains: facts.messages.conversations
+      .filter((c) => !c.verification.intact)
+      .map((c) => ({ subject: c.subject, checked: c.verification.checked })),
+    attachments,
+  };
+}
+
+function expenseFigures(facts: LegalReportFacts): ReportFigures['expenses'] {
+  if (!facts.expenses) return null;
+  const e = facts.expenses;
+  return {
+    count: e.items.length,
+    totalCents: e.totalCents,
+    byStatus: e.byStatus,
+    topCategories: Object.entries(e.byCategory)
+      .map(([category, sum]): [string, number] => [category, sum.cents])
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])),
+    balance: e.balance,
+    disputed: e.items
+      .filter((i) => i.status === 'disputed')
+      .map((i) => ({ date: i.date, title: i.title, amountCents: i.amountCents, reason: i.disputeReason })),
+  };
+}
+
+function eventFigures(facts: LegalReportFacts): ReportFigures['events'] {
+  if (!facts.events) return null;
+  const byType: Record<string, number> = {};
+  for (const event of facts.events.items) byType[event.type] = (byType[event.type] ?? 0) + 1;
+  const swaps: Record<string, number> = {};
+  for (const swap of facts.events.swapRequests) swaps[swap.status] = (swaps[swap.status] ?? 0) + 1;
+  return {
+    count: facts.events.items.length,
+    byType,
+    exchanges: facts.events.custodyExchanges.length,
+    swaps,
+    swapList: facts.events.swapRequests.map((s) => ({
+      createdAt: s.createdAt,
+      requestedBy: s.requestedBy,
+      status: s.status,
+      dates: s.dates,
+    })),
+  };
+}
+
+export function reportFigures(facts: LegalReportFacts): ReportFigures {
+  return { messages: messageFigures(facts), expenses: expenseFigures(facts), events: eventFigures(facts) };
+}

@@ -1,0 +1,36 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Expense, ExpenseBalance } from '../../common/schemas/expenses.js';
+import { blobStoreFor } from '../files/file-store.js';
+import { sessionCookieOf } from '../testing/factories.js';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
+import { seedDemoFamily } from './seed-demo.js';
+
+describe.each(TEST_DIALECTS)('demo expenses (%s)', (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('has months of expenses in every status with a receipt, and a balance in cents', async () => {
+    const demo = await seedDemoFamily(t.db, new Date(), blobStoreFor(t.config));
+    const parent = demo.parents[0];
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: parent?.email, password: parent?.password },
+    });
+    const cookie = sessionCookieOf(login);
+    const expenses = (await t.app.inject({ method: 'GET', url: '/api/expenses', headers: { cookie } })).json<Expense[]>();
+    expect(new Set(expenses.map((e) => e.status))).toEqual(new Set(['approved', 'pending', 'disputed']));
+    expect(new Set(expenses.map((e) => e.splitType))).toEqual(new Set(['equal', 'percentage', 'full']));
+    const withReceipt = expenses.find((e) => e.receipt);
+    expect(withReceipt?.receipt?.contentType).toBe('application/pdf');
+    const file = await t.app.inject({ method: 'GET', url: withReceipt?.receipt?.url ?? '', headers: { cookie } });
+    expect(file.body.startsWith('%PDF-')).toBe(true);
+    const { balance } = (await t.app.inject({ method: 'GET', url: '/api/expenses/balance', headers: { cookie } })).json<ExpenseBalance>();
+    expect(balance).toMatchObject({ owedByName: 'Parent 2', owedToName: 'Parent 1', amountCents: 20047 });
+  });
+});

@@ -1,0 +1,34 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LegalDocument } from '../../common/schemas/legal.js';
+import { sessionCookieOf } from '../testing/factories.js';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
+import { seedDemoFamily } from './seed-demo.js';
+
+describe.each(TEST_DIALECTS)('demo legal documents (%s)', (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('has a document in each status, the finalized one with a report built from the demo records', async () => {
+    const demo = await seedDemoFamily(t.db);
+    const [parent] = demo.parents;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: parent?.email, password: parent?.password },
+    });
+    const cookie = sessionCookieOf(login);
+    const documents = (await t.app.inject({ method: 'GET', url: '/api/legal-documents', headers: { cookie } })).json<LegalDocument[]>();
+    expect(documents.map((d) => d.status).sort()).toEqual(['draft', 'finalized', 'submitted']);
+    const finalized = documents.find((d) => d.status === 'finalized');
+    expect(finalized?.report?.record.messages?.count).toBeGreaterThan(0);
+    expect(finalized?.report?.record.messages?.conversations.every((c) => c.verification.intact)).toBe(true);
+    const pdf = await t.app.inject({ method: 'GET', url: finalized?.pdfUrl ?? '', headers: { cookie } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['x-report-fingerprint']).toBe(finalized?.report?.fingerprint);
+  });
+});

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { EXPENSE_MESSAGES, RECEIPT_FIELD, RECEIPT_TYPES } from '../../../common/expenses/expense-rules.js';
+import type { Expense } from '../../../common/schemas/expenses.js';
+import type { Db } from '../../db/database.js';
+import { AppError, notFoundUnless } from '../../errors.js';
+import type { BlobStore } from '../../files/blob-store.js';
+import { deleteBlobs, deleteFileRows, saveFile } from '../../files/file-store.js';
+import type { Upload } from '../../files/multipart.js';
+import { sniffType } from '../../files/sniff-type.js';
+import { nextStepInstant } from './expense-clock.js';
+import { findChangeableExpense } from './find-own-expense.js';
+import { getExpense } from './list-expenses.js';
+
+const ACCEPTED: readonly string[] = RECEIPT_TYPES;
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'application/pdf': 'pdf',
+};
+
+/** A safe file name from the uploaded one, with the extension of the type the bytes really are. */
+function receiptName(filename: string, type: string): string {
+  const base =
+    filename
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\p{L}\p{N} _-]/gu, '')
+      .trim()
+      .slice(0, 100) || 'receipt';
+  return `${base}.${EXTENSIONS[type] ?? 'bin'}`;
+}
+
+/** Adds or replaces the receipt of an expense, by its author while it is not approved (a decided receipt is evidence). */
+export async function attachReceipt(opts: {
+  db: Db;
+  blobs: BlobStore;
+  familyId: string;
+  userId: string;
+  id: string;
+  upload: Upload;
+}): Promise<Expense> {
+  const { db, blobs, familyId, userId, id, upload } = opts;
+  await findChangeableExpense(db.kysely, { familyId, userId, id });
+  const type = sniffType(upload.data);
+  if (!type || !ACCEPTED.includes(type)) {
+    throw new AppError('unsupported_media_type', EXPENSE_MESSAGES.receiptWrongType, { [RECEIPT_FIELD]: EXPENSE_MESSAGES.receiptWrongType });
+  }
+  const file = { familyId, uploadedBy: userId, name: receiptName(upload.filename, type), contentType: type, data: upload.data };
+  const oldKeys = await saveFile({ db, blobs, file }, async (trx, saved) => {
+    const current = await findChangeableExpense(trx, { familyId, userId, id });
+    const at = await nextStepInstant(trx, id);
+    await trx.updateTable('expenses').set({ receiptFileId: saved.id, updatedAt: at }).where('id', '=', id).execute();
+    await trx
+      .insertInto('expenseEvents')
+      .values({ id: randomUUID(), expenseId: id, action: 'receipt_added', by: userId, at, reason: null })
+      .execute();
+    return deleteFileRows(trx, familyId, [current.receiptFileId]);
+  });
+  await deleteBlobs(blobs, oldKeys);
+  return notFoundUnless(await getExpense({ db, familyId, id }));
+}

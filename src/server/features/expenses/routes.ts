@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { EXPENSE_MESSAGES, RECEIPT_FIELD, RECEIPT_MAX_MB } from '../../../common/expenses/expense-rules.js';
+import {
+  approveExpenseRequestSchema,
+  createExpenseRequestSchema,
+  disputeExpenseRequestSchema,
+  expensePeriodQuerySchema,
+  putExpenseSettingsRequestSchema,
+  updateExpenseRequestSchema,
+} from '../../../common/schemas/expenses.js';
+import { currentUser } from '../../auth/guard.js';
+import { requireParent } from '../../custody-calendar/require-parent.js';
+import { blobStoreFor } from '../../files/file-store.js';
+import { MB, readUpload } from '../../files/multipart.js';
+import { parse } from '../../http/parse.js';
+import { announceExpense } from './announce-expense.js';
+import { attachReceipt } from './attach-receipt.js';
+import { createExpense } from './create-expense.js';
+import { decideExpense } from './decide-expense.js';
+import { expenseBalance } from './expense-balance.js';
+import { getExpenseSettings, putExpenseSettings } from './expense-settings.js';
+import { expensesCsv } from './expenses-csv.js';
+import { listExpenses } from './list-expenses.js';
+import { updateExpense } from './update-expense.js';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+export function registerExpenseRoutes(app: FastifyInstance): void {
+  const { db, config, realtime } = app.services;
+  const blobs = blobStoreFor(config);
+  const parent = (request: Parameters<typeof currentUser>[0]) => requireParent(request, EXPENSE_MESSAGES.parentsOnly);
+
+  app.get('/api/expenses', async (request) => listExpenses({ db, familyId: currentUser(request).familyId }));
+
+  app.post('/api/expenses', async (request, reply) => {
+    const input = parse(createExpenseRequestSchema, request.body);
+    const { familyId, userId } = parent(request);
+    const expense = await createExpense({ db, familyId, userId, input });
+    await announceExpense({ db, realtime, familyId, actorId: userId, change: 'created', expense });
+    return reply.status(201).send(expense);
+  });
+
+  app.patch('/api/expenses/:id', async (request) => {
+    const { id } = parse(idParams, request.params);
+    const input = parse(updateExpenseRequestSchema, request.body);
+    const { familyId, userId } = parent(request);
+    const { expense, resubmitted } = await updateExpense({ db, familyId, userId, id, input });
+    await announceExpense({ db, realtime, familyId, actorId: userId, change: resubmitted ? 'resubmitted' : 'changed', expense });
+    return expense;
+  });
+
+  app.post('/api/expenses/:id/approve', async (request) => {
+    const { id } = parse(idParams, request.params);
+    const { note } = parse(approveExpenseRequestSchema, request.body);
+    const { familyId, userId } = parent(request);
+    const expense = await decideExpense({ db, familyId, userId, id, decision: 'approved', reason: note ?? null });
+    await announceExpense({ db, realtime, familyId, actorId: userId, change: 'approved', expense });
+    return expense;
+  });
+
+  app.post('/api/expenses/:id/dispute', async (request) => {
+    const { id } = parse(idParams, request.params);
+    const { reason } = parse(disputeExpenseRequestSchema, request.body);
+    const { familyId, userId } = parent(request);
+    const expense = await decideExpense({ db, familyId, userId, id, decision: 'disputed', reason });
+    await announceExpense({ db, realtime, familyId, actorId: userId, change: 'disputed', expense });
+    return expense;
+  });
+
+  app.post('/api/expenses/:id/receipt', async (request) => {
+    const { id } = parse(idParams, request.params);
+    const { familyId, userId } = parent(request);
+    const upload = await readUpload(request, {
+      field: RECEIPT_FIELD,
+      maxBytes: RECEIPT_MAX_MB * MB,
+      tooLargeMessage: EXPENSE_MESSAGES.receiptTooLarge,
+    });
+    const expense = await attachReceipt({ db, blobs, familyId, userId, id, upload });
+    await announceExpense({ db, realtime, familyId, actorId: userId, change: 'changed', expense });
+    return expense;
+  });
+
+  app.get('/api/expenses/balance', async (request) => {
+    const period = parse(expensePeriodQuerySchema, request.query);
+    return expenseBalance({ db, familyId: currentUser(request).familyId, period });
+  });
+
+  app.get('/api/expenses.csv', async (request, reply) => {
+    const period = parse(expensePeriodQuerySchema, request.query);
+    const expenses = await listExpenses({ db, familyId: currentUser(request).familyId });
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="expenses.csv"')
+      .header('cache-control', 'no-store')
+      .send(expensesCsv(expenses, period));
+  });
+
+  app.get('/api/expenses/settings', async (request) => getExpenseSettings(db.kysely, currentUser(request).familyId));
+
+  app.put('/api/expenses/settings', async (request) => {
+    const input = parse(putExpenseSettingsRequestSchema, request.body);
+    const { familyId, userId } = parent(request);
+    const settings = await putExpenseSettings({ db, familyId, userId, input });
+    await realtime.publish({ familyId }, 'expenses.changed', {});
+    return settings;
+  });
+}

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { CreateLegalDocumentInput, LegalDocument } from '../../../common/schemas/legal.js';
+import type { Db } from '../../db/database.js';
+import { getLegalDocument } from './list-legal-documents.js';
+
+const bool = (value: boolean) => (value ? 1 : 0);
+
+/** A new document starts as a draft, with no report attached. */
+export async function createLegalDocument(opts: {
+  db: Db;
+  familyId: string;
+  userId: string;
+  input: CreateLegalDocumentInput;
+}): Promise<LegalDocument> {
+  const { db, familyId, userId, input } = opts;
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await db.kysely
+    .insertInto('legalDocuments')
+    .values({
+      id,
+      familyId,
+      createdBy: userId,
+      title: input.title,
+      documentType: input.documentType,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      includeMessages: bool(input.includeMessages),
+      includeExpenses: bool(input.includeExpenses),
+      includeEvents: bool(input.includeEvents),
+      content: input.content ?? null,
+      report: null,
+      reportFacts: null,
+      status: 'draft',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  return getLegalDocument({ db, familyId, id });
+}

@@ -1,0 +1,14 @@
+import { createHash } from 'node:crypto';
+import type { LegalReportFacts } from '../../../common/schemas/legal.js';
+import { canonicalJson } from '../messages/message-hash.js';
+
+/**
+ * The record's canonical JSON (keys sorted at every level, no spaces) and its SHA-256: the report's
+ * fingerprint. Anyone holding the record (GET /api/legal-documents/:id/record.json) can recompute it.
+ */
+export function fingerprintFacts(facts: LegalReportFacts): { canonical: string; fingerprint: string } {
+  const canonical = canonicalJson(facts);
+  return { canonical, fingerprint: createHash('sha256').update(canonical, 'utf8').digest('hex') };
+}
+
+export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { LegalDocument, LegalReport } from '../../../common/schemas/legal.js';
+import type { Database } from '../../db/schema.js';
+
+/** The family's documents with their author's name; never the record snapshot (reportFacts), which can be megabytes. */
+export function selectDocuments(kysely: Kysely<Database>, familyId: string) {
+  return kysely
+    .selectFrom('legalDocuments')
+    .innerJoin('users', 'users.id', 'legalDocuments.createdBy')
+    .select([
+      'legalDocuments.id',
+      'legalDocuments.title',
+      'legalDocuments.documentType',
+      'legalDocuments.startDate',
+      'legalDocuments.endDate',
+      'legalDocuments.includeMessages',
+      'legalDocuments.includeExpenses',
+      'legalDocuments.includeEvents',
+      'legalDocuments.content',
+      'legalDocuments.report',
+      'legalDocuments.status',
+      'legalDocuments.createdBy',
+      'legalDocuments.createdAt',
+      'legalDocuments.updatedAt',
+      'users.firstName',
+      'users.lastName',
+    ])
+    .where('legalDocuments.familyId', '=', familyId);
+}
+
+type DocumentRow = Awaited<ReturnType<ReturnType<typeof selectDocuments>['executeTakeFirstOrThrow']>>;
+
+export const pdfUrlOf = (id: string) => `/api/legal-documents/${encodeURIComponent(id)}/report.pdf`;
+
+export function toLegalDocument(row: DocumentRow): LegalDocument {
+  return {
+    id: row.id,
+    title: row.title,
+    documentType: row.documentType,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    includeMessages: Boolean(row.includeMessages),
+    includeExpenses: Boolean(row.includeExpenses),
+    includeEvents: Boolean(row.includeEvents),
+    content: row.content,
+    status: row.status,
+    createdBy: row.createdBy,
+    createdByName: `${row.firstName} ${row.lastName}`.trim(),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    report: row.report ? (JSON.parse(row.report) as LegalReport) : null,
+    pdfUrl: pdfUrlOf(row.id),
+  };
+}

@@ -1,0 +1,187 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LEGAL_MESSAGES } from '../../../common/legal-rules.js';
+import type { LegalDocument } from '../../../common/schemas/legal.js';
+import { expectRefusedAcrossFamilies, getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import type { SignedInParent } from '../../testing/factories.js';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+
+const range = { startDate: '2030-01-01', endDate: '2030-03-31' };
+const payload = { title: 'Q1 communication log', documentType: 'communication_log', ...range };
+
+describe.each(TEST_DIALECTS)('legal documents (%s)', (dialect) => {
+  let t: TestApp;
+  let f: TwoFamilies;
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+    f = await twoFamilies(t.app);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const send = (parent: SignedInParent, method: 'POST' | 'PATCH', url: string, body?: unknown) =>
+    t.app.inject({ method, url, headers: { cookie: parent.cookie }, ...(body !== undefined ? { payload: body as object } : {}) });
+  const create = async (parent: SignedInParent = f.owner, body: object = payload) => {
+    const response = await send(parent, 'POST', '/api/legal-documents', body);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<LegalDocument>();
+  };
+  const list = (parent: SignedInParent = f.owner) => getJson<LegalDocument[]>(t.app, parent, '/api/legal-documents');
+  const patch = (id: string, body: object, parent: SignedInParent = f.owner) => send(parent, 'PATCH', `/api/legal-documents/${id}`, body);
+
+  it('creates a draft with the include flags on by default, seen by both parents, newest first', async () => {
+    const first = await create();
+    expect(first).toEqual({
+      id: expect.any(String),
+      ...payload,
+      includeMessages: true,
+      includeExpenses: true,
+      includeEvents: true,
+      content: null,
+      status: 'draft',
+      createdBy: f.owner.user.id,
+      createdByName: 'Alex Rivera',
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      report: null,
+      pdfUrl: `/api/legal-documents/${first.id}/report.pdf`,
+    });
+    const second = await create(f.coParent, {
+      ...payload,
+      title: '  School incident  ',
+      documentType: 'incident_report',
+      startDate: '2030-02-01',
+      endDate: '2030-02-01',
+      includeMessages: false,
+      includeExpenses: false,
+      content: 'Late pickup on 1 February.',
+    });
+    expect(second).toMatchObject({
+      title: 'School incident',
+      includeMessages: false,
+      includeExpenses: false,
+      includeEvents: true,
+      content: 'Late pickup on 1 February.',
+    });
+    expect((await list()).map((d) => d.id)).toEqual([second.id, first.id]);
+    expect(await list(f.coParent)).toEqual(await list());
+    expect(await list(f.intruder)).toEqual([]);
+  });
+
+  it('refuses bad input with a message per field and writes nothing', async () => {
+    const cases: [unknown, string, string][] = [
+      [{ ...payload, title: undefined }, 'title', LEGAL_MESSAGES.titleRequired],
+      [{ ...payload, title: '   ' }, 'title', LEGAL_MESSAGES.titleRequired],
+      [{ ...payload, title: 'x'.repeat(201) }, 'title', LEGAL_MESSAGES.titleTooLong],
+      [{ ...payload, documentType: undefined }, 'documentType', LEGAL_MESSAGES.typeRequired],
+      [{ ...payload, documentType: 'affidavit' }, 'documentType', LEGAL_MESSAGES.typeInvalid],
+      [{ ...payload, startDate: undefined }, 'startDate', LEGAL_MESSAGES.startRequired],
+      [{ ...payload, startDate: '' }, 'startDate', LEGAL_MESSAGES.startRequired],
+      [{ ...payload, endDate: undefined }, 'endDate', LEGAL_MESSAGES.endRequired],
+      [{ ...payload, startDate: '2030-02-30' }, 'startDate', LEGAL_MESSAGES.startInvalid],
+      [{ ...payload, endDate: '31/03/2030' }, 'endDate', LEGAL_MESSAGES.endInvalid],
+      [{ ...payload, startDate: '2030-04-01' }, 'endDate', LEGAL_MESSAGES.endBeforeStart],
+      [{ ...payload, startDate: '2020-01-01', endDate: '2030-01-01' }, 'endDate', LEGAL_MESSAGES.rangeTooLong],
+      [{ ...payload, includeMessages: 'yes' }, 'includeMessages', 'Include messages must be true or false'],
+      [{ ...payload, content: 'x'.repeat(50_001) }, 'content', LEGAL_MESSAGES.contentTooLong],
+      [{ ...payload, status: 'finalized' }, 'status', "Unknown field 'status'"],
+      [{ ...payload, familyId: 'other' }, 'familyId', "Unknown field 'familyId'"],
+      [[1, 2], '_', 'Request body must be a JSON object'],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await send(f.owner, 'POST', '/api/legal-documents', body);
+      expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(response.json().fields[field], JSON.stringify(body).slice(0, 80)).toBe(message);
+    }
+    expect(await list()).toEqual([]);
+  });
+
+  it('moves draft → submitted → finalized one step at a time, then locks the document', async () => {
+    const document = await create();
+    const edited = await patch(document.id, { title: 'Q1 log (revised)', content: 'Prepared for mediation', endDate: '2030-04-30' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      title: 'Q1 log (revised)',
+      content: 'Prepared for mediation',
+      endDate: '2030-04-30',
+      status: 'draft',
+    });
+
+    const skip = await patch(document.id, { status: 'finalized' });
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json().message).toBe('A draft document can only move on to submitted, not to finalized.');
+
+    expect((await patch(document.id, { status: 'submitted' }, f.coParent)).json()).toMatchObject({ status: 'submitted' });
+    const back = await patch(document.id, { status: 'draft' });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().message).toBe('A submitted document can only move on to finalized, not to draft.');
+    expect((await patch(document.id, { title: 'Still editable when submitted' })).json()).toMatchObject({
+      title: 'Still editable when submitted',
+    });
+    expect((await patch(document.id, { status: 'finalized' })).json()).toMatchObject({ status: 'finalized' });
+
+    const before = await list();
+    for (const body of [
+      { title: 'Changed' },
+      { content: 'More' },
+      { startDate: '2030-01-02' },
+      { status: 'submitted' },
+      { status: 'finalized' },
+      {},
+    ]) {
+      const locked = await patch(document.id, body);
+      expect(locked.statusCode, JSON.stringify(body)).toBe(409);
+      expect(locked.json().message).toBe(LEGAL_MESSAGES.finalized);
+    }
+    const regenerate = await send(f.owner, 'POST', '/api/legal-documents/generate-report', { ...range, documentId: document.id });
+    expect(regenerate.statusCode).toBe(409);
+    expect(regenerate.json().message).toBe(LEGAL_MESSAGES.finalized);
+    expect(await list()).toEqual(before);
+  });
+
+  it('validates edits: fields, the range against the stored dates, unknown ids', async () => {
+    const document = await create();
+    const cases: [object, string, string][] = [
+      [{ title: '' }, 'title', LEGAL_MESSAGES.titleRequired],
+      [{ status: 'archived' }, 'status', 'Status must be one of: draft, submitted, finalized'],
+      [{ endDate: '2029-12-31' }, 'endDate', LEGAL_MESSAGES.endBeforeStart],
+      [{ startDate: '2030-04-01' }, 'endDate', LEGAL_MESSAGES.endBeforeStart],
+      [{ createdBy: f.coParent.user.id }, 'createdBy', "Unknown field 'createdBy'"],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await patch(document.id, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().fields[field]).toBe(message);
+    }
+    expect((await list())[0]).toEqual(document);
+    expect((await patch('no-such-document', { title: 'x' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/legal-documents/no-such-document/report.pdf', headers: { cookie: f.owner.cookie } }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses every route across families with 404 and changes nothing', async () => {
+    const document = await create();
+    const snapshot = () => list();
+    for (const request of [
+      { method: 'PATCH' as const, url: `/api/legal-documents/${document.id}`, payload: { title: 'Mine now' } },
+      { method: 'PATCH' as const, url: `/api/legal-documents/${document.id}`, payload: { status: 'submitted' } },
+      { method: 'POST' as const, url: '/api/legal-documents/generate-report', payload: { ...range, documentId: document.id } },
+      { method: 'GET' as const, url: `/api/legal-documents/${document.id}/report.pdf` },
+      { method: 'GET' as const, url: `/api/legal-documents/${document.id}/record.json` },
+    ]) {
+      await expectRefusedAcrossFamilies({ app: t.app, intruder: f.intruder, request, snapshot });
+    }
+  });
+
+  it('needs a session', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/legal-documents'],
+      ['POST', '/api/legal-documents'],
+      ['POST', '/api/legal-documents/generate-report'],
+    ] as const) {
+      expect((await t.app.inject({ method, url, payload: method === 'POST' ? payload : undefined })).statusCode).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { LEGAL_MESSAGES } from '../../../common/legal-rules.js';
+import {
+  createLegalDocumentRequestSchema,
+  generateReportRequestSchema,
+  updateLegalDocumentRequestSchema,
+} from '../../../common/schemas/legal.js';
+import { currentUser } from '../../auth/guard.js';
+import { requireParent } from '../../custody-calendar/require-parent.js';
+import { contentDisposition } from '../../files/content-disposition.js';
+import { parse } from '../../http/parse.js';
+import { createLegalDocument } from './create-legal-document.js';
+import { documentReport } from './document-report.js';
+import { generateReport } from './generate-report.js';
+import { listLegalDocuments } from './list-legal-documents.js';
+import { renderReportPdf } from './render-report-pdf.js';
+import { reportAiFor } from './report-ai.js';
+import { updateLegalDocument } from './update-legal-document.js';
+
+const paramsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** Legal documents and their court-ready reports (SPEC.md section 7, plus PATCH, the PDF and the record). */
+export function registerLegalRoutes(app: FastifyInstance): void {
+  const { db, ai, realtime } = app.services;
+  const announce = (familyId: string) => realtime.publish({ familyId }, 'legal.changed', {});
+
+  app.get('/api/legal-documents', async (request) => listLegalDocuments({ db, familyId: currentUser(request).familyId }));
+
+  app.post('/api/legal-documents', async (request, reply) => {
+    const input = parse(createLegalDocumentRequestSchema, request.body);
+    const { familyId, userId } = requireParent(request, LEGAL_MESSAGES.parentsOnly);
+    const document = await createLegalDocument({ db, familyId, userId, input });
+    await announce(familyId);
+    return reply.status(201).send(document);
+  });
+
+  app.patch('/api/legal-documents/:id', async (request) => {
+    const { id } = parse(paramsSchema, request.params);
+    const input = parse(updateLegalDocumentRequestSchema, request.body);
+    const { familyId } = requireParent(request, LEGAL_MESSAGES.parentsOnly);
+    const document = await updateLegalDocument({ db, familyId, id, input });
+    await announce(familyId);
+    return document;
+  });
+
+  app.post('/api/legal-documents/generate-report', async (request) => {
+    const input = parse(generateReportRequestSchema, request.body);
+    const { familyId, userId } = requireParent(request, LEGAL_MESSAGES.parentsOnly);
+    const report = await generateReport({ db, ai: await reportAiFor(db, ai, userId), familyId, input });
+    if (report.documentId) await announce(familyId);
+    return report;
+  });
+
+  app.get('/api/legal-documents/:id/report.pdf', async (request, reply) => {
+    const { id } = parse(paramsSchema, request.params);
+    const { familyId, userId } = currentUser(request);
+    const { document, report, facts } = await documentReport({ db, ai: await reportAiFor(db, ai, userId), familyId, id });
+    const pdf = await renderReportPdf({ document, report, facts });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', contentDisposition(`${document.title}.pdf`, 'attachment'))
+      .header('cache-control', 'private, no-store')
+      .header('x-report-fingerprint', report.fingerprint)
+      .send(pdf);
+  });
+
+  app.get('/api/legal-documents/:id/record.json', async (request, reply) => {
+    const { id } = parse(paramsSchema, request.params);
+    const { familyId, userId } = currentUser(request);
+    const { document, report, canonical } = await documentReport({ db, ai: await reportAiFor(db, ai, userId), familyId, id });
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', contentDisposition(`${document.title} record.json`, 'attachment'))
+      .header('cache-control', 'private, no-store')
+      .header('x-report-fingerprint', report.fingerprint)
+      .send(canonical);
+  });
+}

@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { openSocket, wsUrl, type ReceivedFrame, type TestSocket } from '../../testing/ws-client.js';
+import { timelineKit } from './timeline-test-kit.js';
+
+const isTimeline = (frame: ReceivedFrame) => frame.type === 'timeline.changed';
+
+describe.each(TEST_DIALECTS)('timeline realtime (%s)', (dialect) => {
+  let t: TestApp;
+  let family: TwoFamilies;
+  const sockets: TestSocket[] = [];
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    family = await twoFamilies(t.app);
+  });
+  afterEach(async () => {
+    await Promise.all(sockets.splice(0).map((s) => s.close()));
+    await t.close();
+  });
+  const connect = async (cookie: string) => {
+    const socket = await openSocket(wsUrl(t.app), { cookie });
+    sockets.push(socket);
+    return socket;
+  };
+
+  it('tells the family about shared entries, and only the author about private ones', async () => {
+    const kit = timelineKit(t.app);
+    const child = await kit.addChild(family.owner);
+    const [owner, coParent, intruder] = await Promise.all([
+      connect(family.owner.cookie),
+      connect(family.coParent.cookie),
+      connect(family.intruder.cookie),
+    ]);
+
+    const secret = await kit.addEntry(family.owner, { title: 'Private worry', childId: child.id, isPrivate: true });
+    await owner.next(isTimeline);
+    await kit.send(family.owner, 'PATCH', `/api/timeline/${secret.id}`, { title: 'Still private' });
+    await kit.send(family.owner, 'DELETE', `/api/timeline/${secret.id}`);
+    await kit.addEntry(family.owner, { title: 'Shared goal', childId: child.id });
+    const seen = await coParent.next(isTimeline);
+    expect(seen.frame).toMatchObject({ type: 'timeline.changed', payload: { childIds: [child.id] } });
+    await expect.poll(() => owner.frames.filter((f) => isTimeline(f.frame)).length).toBe(4);
+    // Nothing about the private entry reached the co-parent, and nothing at all reached the other family.
+    expect(coParent.frames.filter((f) => isTimeline(f.frame))).toHaveLength(1);
+    expect(intruder.frames.filter((f) => isTimeline(f.frame))).toHaveLength(0);
+  });
+});

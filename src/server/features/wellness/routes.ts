@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { createWellnessEntryRequestSchema } from '../../../common/schemas/wellness.js';
+import { currentUser } from '../../auth/guard.js';
+import { parse } from '../../http/parse.js';
+import { createWellnessEntry } from './create-wellness-entry.js';
+import { deleteWellnessEntry } from './delete-wellness-entry.js';
+import { listWellnessEntries } from './list-wellness-entries.js';
+
+const paramsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** Wellness check-ins (SPEC.md section 7): private to their author, so every query is by user, never by family. */
+export function registerWellnessRoutes(app: FastifyInstance): void {
+  const { db } = app.services;
+
+  app.get('/api/wellness', async (request) => listWellnessEntries({ db, userId: currentUser(request).userId }));
+
+  app.post('/api/wellness', async (request, reply) => {
+    const input = parse(createWellnessEntryRequestSchema, request.body);
+    return reply.status(201).send(await createWellnessEntry({ db, userId: currentUser(request).userId, input }));
+  });
+
+  app.delete('/api/wellness/:id', async (request, reply) => {
+    const { id } = parse(paramsSchema, request.params);
+    await deleteWellnessEntry({ db, userId: currentUser(request).userId, id });
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,77 @@
+import { Download, Settings2 } from 'lucide-react';
+import { useState } from 'react';
+import { balanceSentence } from '@common/expenses/expense-labels';
+import { PERIODS, periodQuery, type Period } from '@common/expenses/expense-periods';
+import { formatCents } from '@common/expenses/expense-rules';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { CategoryChart } from './category-chart';
+import { selectClasses } from './form-field';
+import { useExpenseBalance } from './use-expenses';
+
+/** The balance in one sentence at the top, then the chosen period's spending by category and the CSV export. */
+export function BalanceCard({
+  userId,
+  onOpenSettings,
+  defaultSplitLabel,
+}: {
+  userId: string;
+  onOpenSettings: () => void;
+  defaultSplitLabel: string;
+}) {
+  const [period, setPeriod] = useState<Period>('3months');
+  const query = periodQuery(period);
+  const balance = useExpenseBalance(query);
+  const periodLabel = PERIODS.find((p) => p.value === period)?.label ?? '';
+  const data = balance.data;
+  return (
+    <Card>
+      <CardContent className="grid min-w-0 grid-cols-1 gap-4 pt-5 sm:pt-6">
+        <div className="grid gap-1">
+          {data ? (
+            <p className="text-2xl font-bold tracking-tight break-words" data-testid="balance-sentence" aria-live="polite">
+              {balanceSentence(data.balance, userId)}
+            </p>
+          ) : (
+            <Skeleton className="h-8 w-56" />
+          )}
+          <p className="text-sm text-muted-foreground">
+            From approved expenses and their splits.
+            {data &&
+              data.totals.pendingCents > 0 &&
+              ` ${formatCents(data.totals.pendingCents)} waiting for approval in ${periodLabel.toLowerCase()}.`}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="grid gap-1">
+            <h2 className="text-base font-semibold">Spending by category</h2>
+            <label htmlFor="expense-period" className="sr-only">
+              Period
+            </label>
+            <select id="expense-period" className={selectClasses} value={period} onChange={(e) => setPeriod(e.target.value as Period)}>
+              {PERIODS.map((p) => (
+                <option key={p.value} value={p.value}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex min-w-0 flex-wrap gap-2">
+            <Button variant="outline" onClick={onOpenSettings} className="h-auto min-h-10 max-w-full">
+              <Settings2 aria-hidden="true" />
+              <span className="whitespace-normal text-left">Default split: {defaultSplitLabel}</span>
+            </Button>
+            <Button asChild variant="outline">
+              <a href={`/api/expenses.csv${query}`} download>
+                <Download aria-hidden="true" />
+                Download CSV
+              </a>
+            </Button>
+          </div>
+        </div>
+        {data ? <CategoryChart byCategory={data.byCategory} periodLabel={periodLabel} /> : <Skeleton className="h-24 w-full" />}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { CATEGORY_LABELS, formatCents } from '@common/expenses/expense-rules';
+import type { ExpenseBalance } from '@common/schemas/expenses';
+
+const ROW = 30;
+const LABEL_WIDTH = 92;
+const AMOUNT_WIDTH = 80;
+const WIDTH = 320;
+
+const labelOf = (category: ExpenseBalance['byCategory'][number]['category']) => (category ? CATEGORY_LABELS[category] : 'Uncategorized');
+
+/** Spending by category as horizontal bars (hand-drawn SVG); screen readers get the same figures in the label. */
+export function CategoryChart({ byCategory, periodLabel }: { byCategory: ExpenseBalance['byCategory']; periodLabel: string }) {
+  if (byCategory.length === 0)
+    return <p className="text-sm text-muted-foreground">No spending recorded for {periodLabel.toLowerCase()}.</p>;
+  const max = Math.max(...byCategory.map((c) => c.amountCents));
+  const barSpace = WIDTH - LABEL_WIDTH - AMOUNT_WIDTH;
+  const summary = byCategory.map((c) => `${labelOf(c.category)} ${formatCents(c.amountCents)}`).join(', ');
+  return (
+    <svg
+      viewBox={`0 0 ${WIDTH} ${byCategory.length * ROW}`}
+      role="img"
+      aria-label={`Spending by category, ${periodLabel.toLowerCase()}: ${summary}`}
+      className="block h-auto w-full max-w-sm"
+    >
+      {byCategory.map((c, i) => {
+        const y = i * ROW;
+        const width = Math.max(2, (c.amountCents / max) * barSpace);
+        return (
+          <g key={c.category ?? 'none'}>
+            <text x={0} y={y + ROW / 2} dominantBaseline="middle" className="fill-foreground" fontSize={13}>
+              {labelOf(c.category)}
+            </text>
+            <rect x={LABEL_WIDTH} y={y + 6} width={width} height={ROW - 12} rx={4} className="fill-primary" />
+            <text
+              x={LABEL_WIDTH + width + 6}
+              y={y + ROW / 2}
+              dominantBaseline="middle"
+              className="fill-muted-foreground tabular-nums"
+              fontSize={13}
+            >
+              {formatCents(c.amountCents)}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

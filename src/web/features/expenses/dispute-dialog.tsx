@@ -1,0 +1,63 @@
+import { useId, useState, type FormEvent } from 'react';
+import { EXPENSE_LIMITS, EXPENSE_MESSAGES, formatCents } from '@common/expenses/expense-rules';
+import type { Expense } from '@common/schemas/expenses';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api';
+import { FormField } from './form-field';
+import { useDecideExpense } from './use-expenses';
+
+/** Asks why before disputing: a dispute without a reason is refused. */
+export function DisputeDialog({ expense, open, onClose }: { expense: Expense | undefined; open: boolean; onClose: () => void }) {
+  const id = useId();
+  const decide = useDecideExpense();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!expense) return;
+    const text = reason.trim();
+    if (!text) return setError(EXPENSE_MESSAGES.reasonRequired);
+    decide.mutate(
+      { id: expense.id, action: 'dispute', reason: text },
+      {
+        onSuccess: () => {
+          toast({ title: 'Expense disputed', description: `${expense.createdByName} will see your reason.` });
+          setReason('');
+          setError(null);
+          onClose();
+        },
+        onError: (e) => setError(errorMessage(e)),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Dispute expense</DialogTitle>
+          <DialogDescription>
+            {expense ? `${expense.title}, ${formatCents(expense.amountCents)}. Say what you disagree with, so it can be corrected.` : ''}
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          <FormField id={`${id}-reason`} label="Reason" error={error ?? undefined}>
+            <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={EXPENSE_LIMITS.reason} rows={3} />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={decide.isPending}>
+              Dispute
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

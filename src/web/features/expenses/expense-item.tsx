@@ -1,0 +1,94 @@
+import { Check, FileText, Pencil, ThumbsDown } from 'lucide-react';
+import { SCREEN_COPY } from '@common/screen-copy';
+import { shortNamer, splitLabel } from '@common/expenses/expense-labels';
+import { CATEGORY_LABELS, formatCents } from '@common/expenses/expense-rules';
+import type { Expense } from '@common/schemas/expenses';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ExpenseHistory } from './expense-history';
+import type { Parent } from './expense-form';
+
+const STATUS_VARIANT = { approved: 'success', pending: 'warning', disputed: 'destructive' } as const;
+
+const longDate = (date: string) =>
+  new Date(`${date}T12:00:00`).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+interface ExpenseItemProps {
+  expense: Expense;
+  userId: string;
+  parents: Parent[];
+  canAct: boolean;
+  onApprove: () => void;
+  onDispute: () => void;
+  onEdit: () => void;
+  approving: boolean;
+}
+
+/** One expense: amount to 2 decimals, status, who paid and how it is split, the decision and the actions open to the viewer. */
+export function ExpenseItem({ expense, userId, parents, canAct, onApprove, onDispute, onEdit, approving }: ExpenseItemProps) {
+  const other = parents.find((p) => p.id !== expense.paidBy)?.name ?? 'Co-parent';
+  const mine = expense.createdBy === userId;
+  const decidable = canAct && !mine && expense.status === 'pending';
+  const editable = canAct && mine && expense.status !== 'approved';
+  const short = shortNamer([other, expense.paidByName]);
+  const owes =
+    expense.otherShareCents > 0 ? `${short(other)} owes ${short(expense.paidByName)} ${formatCents(expense.otherShareCents)}` : null;
+  return (
+    <Card className="grid gap-3 p-4 sm:p-5" data-testid="expense-item">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words">{expense.title}</h3>
+          <p className="text-sm text-muted-foreground">
+            {longDate(expense.expenseDate)}
+            {expense.category && ` · ${CATEGORY_LABELS[expense.category]}`}
+            {expense.childName && ` · ${expense.childName}`}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <span className="text-lg font-semibold tabular-nums">{formatCents(expense.amountCents)}</span>
+          <Badge variant={STATUS_VARIANT[expense.status]}>{SCREEN_COPY.expenses.statuses[expense.status]}</Badge>
+        </div>
+      </div>
+      {expense.description && <p className="text-sm break-words">{expense.description}</p>}
+      <p className="text-sm">
+        Paid by {expense.paidByName} · {splitLabel(expense, other)}
+        {owes && <span className="text-muted-foreground"> · {owes}</span>}
+      </p>
+      {expense.status === 'disputed' && expense.disputeReason && (
+        <p className="rounded-md bg-destructive/10 px-3 py-2 text-sm">
+          Disputed by {expense.decidedByName}: “{expense.disputeReason}”{mine && ' Edit the expense to send it back for approval.'}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        {expense.receipt && (
+          <Button asChild variant="outline">
+            <a href={expense.receipt.url} target="_blank" rel="noopener noreferrer">
+              <FileText aria-hidden="true" />
+              View receipt
+            </a>
+          </Button>
+        )}
+        {decidable && (
+          <>
+            <Button onClick={onApprove} disabled={approving} aria-label={`Approve ${expense.title}`}>
+              <Check aria-hidden="true" />
+              Approve
+            </Button>
+            <Button variant="destructive-outline" onClick={onDispute} aria-label={`Dispute ${expense.title}`}>
+              <ThumbsDown aria-hidden="true" />
+              Dispute
+            </Button>
+          </>
+        )}
+        {editable && (
+          <Button variant="outline" onClick={onEdit} aria-label={`Edit ${expense.title}`}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+        )}
+      </div>
+      <ExpenseHistory history={expense.history} />
+    </Card>
+  );
+}

@@ -1,0 +1,162 @@
+import { Plus, Receipt, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { SCREEN_COPY } from '@common/screen-copy';
+import type { Child } from '@common/schemas/children';
+import type { Expense } from '@common/schemas/expenses';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '@/lib/api';
+import { CHILDREN_KEY } from '@/lib/query-keys';
+import { useAuth } from '@/lib/use-auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { BalanceCard } from './balance-card';
+import { DisputeDialog } from './dispute-dialog';
+import { ExpenseForm } from './expense-form';
+import { ExpenseItem } from './expense-item';
+import { defaultSplitLabel, SplitSettingsDialog } from './split-settings-dialog';
+import { useDecideExpense, useExpenseBalance, useExpenseSettings, useExpenses } from './use-expenses';
+
+/** SPEC.md section 2, 'Expenses (/expenses)', on real data, with the balance, approvals, receipts and the default split. */
+export default function ExpensesPage() {
+  useDocumentTitle(SCREEN_COPY.expenses.heading);
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const expenses = useExpenses();
+  const settings = useExpenseSettings();
+  const parents = useExpenseBalance('').data?.parents ?? (user ? [{ id: user.id, name: `${user.firstName} ${user.lastName}` }] : []);
+  const childList = useQuery<Child[]>({ queryKey: CHILDREN_KEY }).data ?? [];
+  const decide = useDecideExpense();
+  const [adding, setAdding] = useState(0);
+  const [editing, setEditing] = useState<Expense>();
+  const [disputing, setDisputing] = useState<Expense>();
+  const [settingsOpen, setSettingsOpen] = useState(0);
+  const splitLabel = defaultSplitLabel(settings.data, parents);
+  const aiEnabled = user?.aiEnabled ?? false;
+  const list = expenses.data ?? [];
+
+  const approve = (expense: Expense) =>
+    decide.mutate(
+      { id: expense.id, action: 'approve' },
+      {
+        onSuccess: () => toast({ title: 'Expense approved', description: `${expense.title} now counts in the balance.` }),
+        onError: (error) => toast({ title: 'Could not approve', description: errorMessage(error), variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl min-w-0 grid-cols-1 gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{SCREEN_COPY.expenses.heading}</h1>
+          <p className="mt-1 text-muted-foreground">Shared costs for the children, approved by both parents.</p>
+        </div>
+        <Button onClick={() => setAdding((n) => (n > 0 ? n : Date.now()))}>
+          <Plus aria-hidden="true" />
+          {SCREEN_COPY.expenses.addExpense}
+        </Button>
+      </div>
+
+      <div className="flex items-start gap-3 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm" role="note">
+        <Sparkles className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+        <p>{aiEnabled ? SCREEN_COPY.expenses.aiBanner : SCREEN_COPY.expenses.aiDisabled}</p>
+      </div>
+
+      <BalanceCard userId={userId} onOpenSettings={() => setSettingsOpen(Date.now())} defaultSplitLabel={splitLabel} />
+
+      {adding > 0 && (
+        <Card>
+          <CardHeader>
+            <CardTitle>{SCREEN_COPY.expenses.addExpense}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ExpenseForm
+              key={adding}
+              userId={userId}
+              parents={parents}
+              childList={childList}
+              aiEnabled={aiEnabled}
+              defaultSplitLabel={splitLabel}
+              onDone={() => setAdding(0)}
+              onCancel={() => setAdding(0)}
+            />
+          </CardContent>
+        </Card>
+      )}
+
+      <section aria-labelledby="expense-list-heading" className="grid gap-3">
+        <h2 id="expense-list-heading" className="text-lg font-semibold">
+          All expenses
+        </h2>
+        {expenses.isLoading ? (
+          <div className="grid gap-3" aria-busy="true" aria-label="Loading expenses">
+            <Skeleton className="h-28 w-full" />
+            <Skeleton className="h-28 w-full" />
+          </div>
+        ) : expenses.isError ? (
+          <p role="alert" className="rounded-lg border border-destructive/40 px-3 py-2 text-sm text-destructive">
+            {errorMessage(expenses.error, 'Could not load the expenses right now.')}
+          </p>
+        ) : list.length === 0 ? (
+          <Card className="grid justify-items-center gap-3 p-8 text-center">
+            <Receipt className="size-10 text-muted-foreground" aria-hidden="true" />
+            <h2 className="text-lg font-semibold">{SCREEN_COPY.expenses.empty}</h2>
+            <p className="text-sm text-muted-foreground">Add a shared cost and your co-parent can approve it.</p>
+          </Card>
+        ) : (
+          list.map((expense) => (
+            <ExpenseItem
+              key={expense.id}
+              expense={expense}
+              userId={userId}
+              parents={parents}
+              canAct
+              approving={decide.isPending}
+              onApprove={() => approve(expense)}
+              onDispute={() => setDisputing(expense)}
+              onEdit={() => setEditing(expense)}
+            />
+          ))
+        )}
+      </section>
+
+      <Dialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)}>
+        <DialogContent className="sm:max-w-xl">
+          <DialogHeader>
+            <DialogTitle>Edit expense</DialogTitle>
+            <DialogDescription>
+              {editing?.status === 'disputed' ? 'Saving sends it back to your co-parent for approval.' : 'Changes are kept in its history.'}
+            </DialogDescription>
+          </DialogHeader>
+          {editing && (
+            <ExpenseForm
+              key={editing.id}
+              expense={editing}
+              userId={userId}
+              parents={parents}
+              childList={childList}
+              aiEnabled={aiEnabled}
+              defaultSplitLabel={splitLabel}
+              onDone={() => setEditing(undefined)}
+              onCancel={() => setEditing(undefined)}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+      <DisputeDialog expense={disputing} open={disputing !== undefined} onClose={() => setDisputing(undefined)} />
+      {settingsOpen > 0 && (
+        <SplitSettingsDialog
+          key={settingsOpen}
+          open
+          onClose={() => setSettingsOpen(0)}
+          settings={settings.data}
+          parents={parents}
+          userId={userId}
+        />
+      )}
+    </div>
+  );
+}

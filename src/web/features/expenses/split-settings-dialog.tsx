@@ -1,0 +1,110 @@
+import { useId, useState, type FormEvent } from 'react';
+import { shortNamer } from '@common/expenses/expense-labels';
+import type { SplitType } from '@common/expenses/expense-rules';
+import type { ExpenseSettings } from '@common/schemas/expenses';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api';
+import type { Parent } from './expense-form';
+import { FormField, selectClasses } from './form-field';
+import { serverFieldErrors, type FieldErrors } from './form-errors';
+import { useSaveExpenseSettings } from './use-expenses';
+
+/** "50/50", "Alex 70% / Sam 30%" or "Alex pays all": the family's default split in a few words. */
+export function defaultSplitLabel(settings: ExpenseSettings | undefined, parents: Parent[]): string {
+  if (!settings || settings.splitType === 'equal' || !settings.splitUserId) return '50/50';
+  const short = shortNamer(parents.map((p) => p.name));
+  const bearer = short(parents.find((p) => p.id === settings.splitUserId)?.name ?? 'One parent');
+  const other = short(parents.find((p) => p.id !== settings.splitUserId)?.name ?? 'the other');
+  if (settings.splitPercent === 100) return `${bearer} pays all`;
+  if (settings.splitPercent === 0) return `${other} pays all`;
+  return `${bearer} ${settings.splitPercent}% / ${other} ${100 - settings.splitPercent}%`;
+}
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  settings: ExpenseSettings | undefined;
+  parents: Parent[];
+  userId: string;
+}
+
+/** The family's default split for new expenses (either parent may change it). */
+export function SplitSettingsDialog({ open, onClose, settings, parents, userId }: Props) {
+  const id = useId();
+  const save = useSaveExpenseSettings();
+  const [splitType, setSplitType] = useState<SplitType>(settings?.splitType ?? 'equal');
+  const [userIdFor, setUserIdFor] = useState(settings?.splitUserId ?? userId);
+  const [percent, setPercent] = useState(String(settings?.splitPercent ?? 50));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body =
+      splitType === 'equal'
+        ? { splitType }
+        : { splitType, splitUserId: userIdFor, splitPercent: splitType === 'full' ? 100 : Number(percent) };
+    save.mutate(body, {
+      onSuccess: () => {
+        toast({ title: 'Default split saved', description: 'New expenses will use it unless you choose another split.' });
+        onClose();
+      },
+      onError: (error) => {
+        setErrors(serverFieldErrors(error));
+        setFormError(errorMessage(error));
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Default split</DialogTitle>
+          <DialogDescription>How new expenses are shared unless you choose otherwise. Both parents can change it.</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          <FormField id={`${id}-type`} label="Split">
+            <select className={selectClasses} value={splitType} onChange={(e) => setSplitType(e.target.value as SplitType)}>
+              <option value="equal">Equal (50/50)</option>
+              <option value="percentage">Percentage</option>
+              <option value="full">Full amount to one parent</option>
+            </select>
+          </FormField>
+          {splitType !== 'equal' && (
+            <FormField id={`${id}-parent`} label={splitType === 'full' ? 'Who pays it all' : 'Percentage for'} error={errors.splitUserId}>
+              <select className={selectClasses} value={userIdFor} onChange={(e) => setUserIdFor(e.target.value)}>
+                {parents.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          )}
+          {splitType === 'percentage' && (
+            <FormField id={`${id}-percent`} label="Their share (%)" error={errors.splitPercent}>
+              <Input type="number" min={0} max={100} step={1} value={percent} onChange={(e) => setPercent(e.target.value)} />
+            </FormField>
+          )}
+          {formError && (
+            <p role="alert" className="text-sm text-destructive">
+              {formError}
+            </p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              Save
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

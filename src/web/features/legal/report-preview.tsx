@@ -1,0 +1,137 @@
+import { CheckCircle2, Download, FileDown, ShieldAlert, Sparkles, X } from 'lucide-react';
+import type { LegalReport } from '@common/schemas/legal';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { downloadText, reportFileName, reportText } from './report-text';
+
+/** SPEC.md section 9: the preview shows at most 3 recommendations (the download holds them all). */
+export const PREVIEW_RECOMMENDATIONS = 3;
+
+interface ReportPreviewProps {
+  report: LegalReport;
+  title: string;
+  pdfUrl: string | null;
+  onClose: () => void;
+}
+
+function RecordOverview({ report }: { report: LegalReport }) {
+  const { messages, expenses, events } = report.record;
+  return (
+    <section aria-labelledby="record-heading" className="grid gap-2 rounded-lg border p-3 text-sm">
+      <h3 id="record-heading" className="font-semibold">
+        The record ({report.record.range.startDate} to {report.record.range.endDate})
+      </h3>
+      <ul className="grid gap-1 text-muted-foreground">
+        {messages ? <li>{messages.count} message(s)</li> : <li>Messages not included</li>}
+        {messages?.conversations.map((c) => (
+          <li key={c.subject} className="flex items-start gap-1.5">
+            {c.verification.intact ? (
+              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+            ) : (
+              <ShieldAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+            )}
+            <span>
+              {c.subject}: {c.count} in range;{' '}
+              {c.verification.intact
+                ? `hash chain verified (${c.verification.checked} checked)`
+                : `hash chain broken at message ${c.verification.checked}`}
+            </span>
+          </li>
+        ))}
+        {expenses ? (
+          <li>
+            {expenses.count} expense(s), ${(expenses.totalCents / 100).toFixed(2)} in total
+          </li>
+        ) : (
+          <li>Expenses not included</li>
+        )}
+        {events ? (
+          <li>
+            {events.count} calendar event(s), {events.custodyExchanges} custody exchange(s), {events.swapRequests} swap request(s)
+          </li>
+        ) : (
+          <li>Events not included</li>
+        )}
+      </ul>
+      <p className="break-all text-xs text-muted-foreground">
+        SHA-256 fingerprint: <span className="font-mono">{report.fingerprint}</span>
+      </p>
+    </section>
+  );
+}
+
+/** The generated report: the AI part (labelled), what the record holds, and the downloads. */
+export function ReportPreview({ report, title, pdfUrl, onClose }: ReportPreviewProps) {
+  return (
+    <Card role="region" aria-labelledby="report-preview-title">
+      <CardHeader>
+        <CardTitle id="report-preview-title">Report preview{title ? `: ${title}` : ''}</CardTitle>
+        <CardDescription>
+          <Badge variant="ai" className="mr-2 align-middle">
+            <Sparkles aria-hidden="true" /> AI-generated
+          </Badge>
+          {report.ai.label}
+        </CardDescription>
+        <CardAction>
+          <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close the preview" className="size-10">
+            <X aria-hidden="true" />
+          </Button>
+        </CardAction>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <section className="grid gap-1">
+          <h3 className="font-semibold">Summary</h3>
+          <p className="text-sm">{report.summary}</p>
+        </section>
+        <section className="grid gap-1">
+          <h3 className="font-semibold">Communication summary</h3>
+          <p className="text-sm">{report.communicationSummary}</p>
+        </section>
+        <section className="grid gap-1">
+          <h3 className="font-semibold">Expense summary</h3>
+          <p className="text-sm">{report.expenseSummary}</p>
+        </section>
+        <section className="grid gap-1">
+          <h3 className="font-semibold">Key events</h3>
+          {report.keyEvents.length === 0 ? (
+            <p className="text-sm text-muted-foreground">None in this period.</p>
+          ) : (
+            <ul className="grid gap-1 text-sm">
+              {report.keyEvents.map((event, i) => (
+                <li key={`${event.date}-${i}`} className="flex flex-wrap gap-x-2">
+                  <span className="font-mono text-muted-foreground">{event.date}</span>
+                  <Badge variant="outline">{event.type}</Badge>
+                  <span className="min-w-0">{event.title}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="grid gap-1">
+          <h3 className="font-semibold">Recommendations</h3>
+          <ul className="grid list-disc gap-1 pl-5 text-sm">
+            {report.recommendations.slice(0, PREVIEW_RECOMMENDATIONS).map((recommendation) => (
+              <li key={recommendation}>{recommendation}</li>
+            ))}
+          </ul>
+        </section>
+        <RecordOverview report={report} />
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <Button onClick={() => downloadText(reportFileName(title), reportText(title, report))}>
+            <Download aria-hidden="true" />
+            Download Report
+          </Button>
+          {pdfUrl && (
+            <Button variant="outline" asChild>
+              <a href={pdfUrl} download>
+                <FileDown aria-hidden="true" />
+                Download PDF
+              </a>
+            </Button>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateLegalDocumentRequest, GenerateReportRequest, LegalDocument, LegalReport, LegalStatus } from '@common/schemas/legal';
+import { apiJson } from '@/lib/api';
+
+export const LEGAL_DOCUMENTS_KEY = ['/api/legal-documents'] as const;
+
+export function useLegalDocuments() {
+  return useQuery<LegalDocument[]>({ queryKey: LEGAL_DOCUMENTS_KEY });
+}
+
+export function useCreateLegalDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateLegalDocumentRequest) => apiJson<LegalDocument>('POST', '/api/legal-documents', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LEGAL_DOCUMENTS_KEY }),
+  });
+}
+
+export function useSetLegalStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: LegalStatus }) =>
+      apiJson<LegalDocument>('PATCH', `/api/legal-documents/${encodeURIComponent(id)}`, { status }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: LEGAL_DOCUMENTS_KEY }),
+  });
+}
+
+/** Generates a report; with a documentId the report is attached to that document, so the list refreshes. */
+export function useGenerateReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GenerateReportRequest) => apiJson<LegalReport>('POST', '/api/legal-documents/generate-report', body),
+    onSuccess: async (report) => {
+      if (report.documentId) await queryClient.invalidateQueries({ queryKey: LEGAL_DOCUMENTS_KEY });
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import type { TimelineEntry } from '@common/schemas/timeline';
+import { TimelineItem } from './timeline-item';
+
+interface TimelineListProps {
+  entries: TimelineEntry[];
+  userId: string | undefined;
+  childName: string;
+  onEdit: (entry: TimelineEntry) => void;
+  onDelete: (entry: TimelineEntry) => void;
+}
+
+/** The vertical timeline, newest first, with a line joining the type icons. */
+export function TimelineList({ entries, userId, childName, onEdit, onDelete }: TimelineListProps) {
+  const headingId = `timeline-of-${childName}`;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {childName}’s timeline{' '}
+        <span className="text-sm font-normal text-muted-foreground">
+          · {entries.length} {entries.length === 1 ? 'entry' : 'entries'}
+        </span>
+      </h2>
+      <ol
+        aria-label={`Timeline of ${childName}`}
+        className="relative before:absolute before:top-2 before:bottom-2 before:left-5 before:w-px before:bg-border"
+      >
+        {entries.map((entry) => (
+          <TimelineItem
+            key={entry.id}
+            entry={entry}
+            isOwn={entry.createdBy === userId}
+            onEdit={() => onEdit(entry)}
+            onDelete={() => onDelete(entry)}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}

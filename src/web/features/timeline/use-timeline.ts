@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateTimelineEntryRequest, TimelineEntry, UpdateTimelineEntryRequest } from '@common/schemas/timeline';
+import { TIMELINE_PHOTO_FIELD } from '@common/timeline-rules';
+import { apiJson, throwIfResNotOk } from '@/lib/api';
+
+/** The default loader GETs the key parts joined with '/': /api/children/:childId/timeline. */
+export const timelineKey = (childId: string) => ['/api/children', childId, 'timeline'] as const;
+
+export function useTimeline(childId: string | null) {
+  return useQuery<TimelineEntry[]>({ queryKey: timelineKey(childId ?? ''), enabled: childId !== null });
+}
+
+async function uploadPhoto(entryId: string, photo: File): Promise<TimelineEntry> {
+  const body = new FormData();
+  body.append(TIMELINE_PHOTO_FIELD, photo);
+  const res = await fetch(`/api/timeline/${encodeURIComponent(entryId)}/photo`, { method: 'POST', body, credentials: 'include' });
+  await throwIfResNotOk(res);
+  return (await res.json()) as TimelineEntry;
+}
+
+/** Thrown when the entry was saved but its photo was not, so the form can offer to retry the photo. */
+export class PhotoNotSavedError extends Error {
+  constructor(
+    readonly entry: TimelineEntry,
+    override readonly cause: unknown,
+  ) {
+    super('photo not saved');
+  }
+}
+
+export interface SaveEntryInput {
+  /** Absent to add a new entry. */
+  id?: string;
+  fields: CreateTimelineEntryRequest & UpdateTimelineEntryRequest;
+  photo?: File;
+  removePhoto?: boolean;
+}
+
+/** Adds or edits an entry, then uploads (or removes) its photo; the child's timeline refreshes either way. */
+export function useSaveEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, fields, photo, removePhoto }: SaveEntryInput): Promise<TimelineEntry> => {
+      let entry = id
+        ? await apiJson<TimelineEntry>('PATCH', `/api/timeline/${encodeURIComponent(id)}`, fields)
+        : await apiJson<TimelineEntry>('POST', '/api/timeline', fields);
+      if (removePhoto && !photo && entry.photoUrl) {
+        entry = await apiJson<TimelineEntry>('DELETE', `/api/timeline/${encodeURIComponent(entry.id)}/photo`);
+      }
+      if (!photo) return entry;
+      try {
+        return await uploadPhoto(entry.id, photo);
+      } catch (error) {
+        throw new PhotoNotSavedError(entry, error);
+      }
+    },
+    // An edit may move the entry to another child: every loaded timeline refreshes.
+    onSettled: () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === '/api/children' && q.queryKey[2] === 'timeline' }),
+  });
+}
+
+export function useDeleteEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: TimelineEntry) => apiJson<undefined>('DELETE', `/api/timeline/${encodeURIComponent(entry.id)}`),
+    onSuccess: (_data, entry) => queryClient.invalidateQueries({ queryKey: timelineKey(entry.childId) }),
+  });
+}

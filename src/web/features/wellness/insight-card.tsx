@@ -1,0 +1,46 @@
+import { Sparkles } from 'lucide-react';
+import { Link } from 'wouter';
+import { SCREEN_COPY } from '@common/screen-copy';
+import type { WellnessEntry } from '@common/schemas/wellness';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useWellnessInsight } from './use-wellness';
+
+/** The AI insight on the latest check-in and the weeks before it; honours the parent's AI setting. */
+export function InsightCard({ entries, aiEnabled }: { entries: readonly WellnessEntry[]; aiEnabled: boolean }) {
+  const insight = useWellnessInsight(entries[0], entries.length, aiEnabled);
+  if (aiEnabled && insight.isError) return null;
+  return (
+    <Card aria-busy={insight.isFetching}>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Sparkles className="size-5 text-primary" aria-hidden="true" />
+          Wellness Insight
+          <Badge variant="ai">AI</Badge>
+        </CardTitle>
+        <CardDescription>Suggestions from your own recent check-ins, not medical advice.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {!aiEnabled ? (
+          <p className="text-sm text-muted-foreground">
+            {SCREEN_COPY.wellness.aiDisabled}{' '}
+            <Link href="/profile" className="font-medium text-primary underline-offset-4 hover:underline">
+              Open settings
+            </Link>
+          </p>
+        ) : insight.data ? (
+          <p className="leading-relaxed" aria-live="polite">
+            {insight.data.insight}
+          </p>
+        ) : (
+          <div role="status" aria-label="Generating your insight" className="grid gap-2">
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-11/12" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

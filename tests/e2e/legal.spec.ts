@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import type { Download, Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { SCREEN_COPY } from '../../src/common/screen-copy.js';
+import { addDays } from '../../src/common/custody/calendar-dates.js';
+import { expect, expectNoAxeViolations, pairCoParent, presetTheme, saveScreenshot, test } from './fixtures.js';
+
+test.use({ timezoneId: 'UTC', locale: 'en-US' });
+
+const TITLE = 'Mediation report – spring';
+const today = new Date().toISOString().slice(0, 10);
+
+async function openLegal(page: Page): Promise<void> {
+  await page.goto('/legal');
+  await expect(page.getByRole('heading', { level: 1, name: SCREEN_COPY.legal.heading })).toBeVisible();
+}
+
+const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
+
+async function downloaded(page: Page, click: () => Promise<void>): Promise<{ download: Download; body: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const path = await download.path();
+  return { download, body: readFileSync(path) };
+}
+
+test('create a legal document, generate the report, download the text and the PDF, then finalize it', async ({
+  page,
+  account,
+  browser,
+}, testInfo) => {
+  void account;
+  // A co-parent and a short conversation, so the report has a record to print.
+  const other = await browser.newContext();
+  await pairCoParent(page.context(), other);
+  const conversations = (await (await page.context().request.get('/api/conversations')).json()) as { id: string; subject: string }[];
+  const general = conversations.find((c) => c.subject === 'General');
+  for (const [context, content] of [
+    [page.context(), 'Can you pick up Emma at 5pm on Friday? Thanks!'],
+    [other, 'Sure, I will be there at 5. Grüße aus Zürich 😀'],
+  ] as const) {
+    const sent = await context.request.post(`/api/conversations/${general?.id}/messages`, { data: { content } });
+    expect(sent.status(), await sent.text()).toBe(201);
+  }
+  await other.close();
+
+  await openLegal(page);
+  await expect(page.getByRole('heading', { name: SCREEN_COPY.legal.empty })).toBeVisible();
+  await page.getByRole('button', { name: SCREEN_COPY.legal.createDocument }).first().click();
+  const form = page.getByRole('form', { name: SCREEN_COPY.legal.createDocument });
+  await expect(form).toBeVisible();
+  for (const name of ['Include messages', 'Include expenses', 'Include events'])
+    await expect(form.getByRole('checkbox', { name })).toBeChecked();
+
+  // Report generation needs both dates (SPEC.md section 5).
+  await form.getByRole('button', { name: SCREEN_COPY.legal.generateReport }).click();
+  await expect(toasts(page).getByText(SCREEN_COPY.legal.errorTitle, { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText(SCREEN_COPY.legal.datesMissing)).toBeVisible();
+
+  // Title, type and dates are required.
+  await form.getByRole('button', { name: SCREEN_COPY.legal.createDocument }).click();
+  await expect(form.getByText('Title is required')).toBeVisible();
+  await expect(form.getByText('Document type is required')).toBeVisible();
+  await expect(form.getByText('Start date is required')).toBeVisible();
+
+  await form.getByLabel('Title').fill(TITLE);
+  await form.getByRole('combobox', { name: 'Document type' }).click();
+  await page.getByRole('option', { name: 'Communication Log' }).click();
+  await form.getByLabel('Start date').fill(addDays(today, -30));
+  await form.getByLabel('End date').fill(today);
+  await form.getByLabel('Content (optional)').fill('Prepared for the mediation session.');
+  await form.getByRole('button', { name: SCREEN_COPY.legal.createDocument }).click();
+  await expect(toasts(page).getByText(SCREEN_COPY.legal.documentCreated)).toBeVisible();
+  await expect(form).toBeHidden();
+
+  const item = page.getByRole('listitem', { name: TITLE });
+  await expect(item.getByText('draft', { exact: true })).toBeVisible();
+  await item.getByRole('button', { name: 'Generate Report' }).click();
+  await expect(toasts(page).getByText(SCREEN_COPY.legal.reportGenerated)).toBeVisible();
+  const preview = page.getByRole('region', { name: `Report preview: ${TITLE}` });
+  await expect(preview.getByText('exchanged 2 messages in 1 conversation')).toBeVisible();
+  await expect(preview.getByText('AI-generated')).toBeVisible();
+  await expect(preview.getByText(/hash chain verified \(2 checked\)/)).toBeVisible();
+  const recommendations = preview.getByRole('heading', { name: 'Recommendations' }).locator('xpath=following-sibling::ul[1]/li');
+  expect(await recommendations.count()).toBeLessThanOrEqual(3);
+  const fingerprint = (await preview.locator('.font-mono').last().textContent()) ?? '';
+  expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
+  await saveScreenshot(page, testInfo, 'legal-report-desktop');
+  await expectNoAxeViolations(page, testInfo, 'legal report preview');
+
+  // The plain-text download, named from the title.
+  const text = await downloaded(page, () => preview.getByRole('button', { name: 'Download Report' }).click());
+  expect(text.download.suggestedFilename()).toBe(`${TITLE}.txt`);
+  const content = text.body.toString('utf8');
+  for (const part of ['SUMMARY', 'COMMUNICATION SUMMARY', 'EXPENSE SUMMARY', 'KEY EVENTS', 'RECOMMENDATIONS', fingerprint, 'Alex']) {
+    expect(content).toContain(part);
+  }
+
+  // The PDF: named from the title, fingerprint and page number on every page.
+  const pdf = await downloaded(page, () => preview.getByRole('link', { name: 'Download PDF' }).click());
+  expect(pdf.download.suggestedFilename()).toBe(`${TITLE}.pdf`);
+  const { text: pages } = await extractText(await getDocumentProxy(new Uint8Array(pdf.body)), { mergePages: false });
+  const squash = (s: string) => s.replace(/\s+/g, '');
+  pages.forEach((page, i) => {
+    expect(squash(page)).toContain(fingerprint);
+    expect(squash(page)).toContain(`Page${i + 1}of${pages.length}`);
+  });
+  expect(squash(pages[0] ?? '')).toContain(squash(TITLE));
+  expect(squash(pages.join(' '))).toContain(squash('Can you pick up Emma at 5pm on Friday? Thanks!'));
+  expect(squash(pages.join(' '))).toContain(squash('Grüße aus Zürich ?'));
+
+  // Draft → submitted → finalized; then nothing changes any more.
+  await item.getByRole('button', { name: `Submit ${TITLE}` }).click();
+  await expect(item.getByText('submitted', { exact: true })).toBeVisible();
+  await item.getByRole('button', { name: `Finalize ${TITLE}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Finalize' }).click();
+  await expect(item.getByText('finalized', { exact: true })).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Generate Report' })).toBeDisabled();
+  await expect(item.getByRole('button', { name: 'Finalized: no further changes' })).toBeDisabled();
+  await page.screenshot({ path: testInfo.outputPath('legal-full.png'), fullPage: true });
+});
+
+test('phone width, dark theme: the form, the list and the preview fit 375 px', async ({ page, account }, testInfo) => {
+  void account;
+  await presetTheme(page.context(), 'dark');
+  await page.setViewportSize({ width: 375, height: 812 });
+  const created = await page.context().request.post('/api/legal-documents', {
+    data: {
+      title: 'Expense report for the school year 2030/2031',
+      documentType: 'expense_report',
+      startDate: addDays(today, -60),
+      endDate: today,
+    },
+  });
+  expect(created.status()).toBe(201);
+  await openLegal(page);
+  const item = page.getByRole('listitem', { name: 'Expense report for the school year 2030/2031' });
+  await item.getByRole('button', { name: 'Generate Report' }).click();
+  await expect(page.getByRole('region', { name: /^Report preview/ })).toBeVisible();
+  await page.getByRole('button', { name: SCREEN_COPY.legal.createDocument }).first().click();
+  await expect(page.getByRole('form', { name: SCREEN_COPY.legal.createDocument })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  for (const button of await item.getByRole('button').all()) {
+    const box = await button.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
+  }
+  await saveScreenshot(page, testInfo, 'legal-phone');
+  await page.screenshot({ path: testInfo.outputPath('legal-phone-full.png'), fullPage: true });
+  await expectNoAxeViolations(page, testInfo, 'legal at phone width');
+});
