@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { FormField } from './child-form-field';
+import { FormField } from '@/components/form-field';
 import { todayLocal } from './format-birth-date';
 import { serverFieldErrors, type FieldErrors } from './form-errors';
 import { PhotoPicker } from './photo-picker';

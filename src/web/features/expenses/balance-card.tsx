@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CategoryChart } from './category-chart';
-import { selectClasses } from './form-field';
+import { selectClasses } from './select-classes';
 import { useExpenseBalance } from './use-expenses';
 
 /** The balance in one sentence at the top, then the chosen period's spending by category and the CSV export. */

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 import { useDecideExpense } from './use-expenses';
 
 /** Asks why before disputing: a dispute without a reason is refused. */

@@ -1,7 +1,8 @@
 import { shortNamer } from '@common/expenses/expense-labels';
 import type { SplitType } from '@common/expenses/expense-rules';
 import { Input } from '@/components/ui/input';
-import { FormField, selectClasses } from './form-field';
+import { FormField } from '@/components/form-field';
+import { selectClasses } from './select-classes';
 
 export type SplitChoice = 'default' | SplitType;
 export interface SplitValues {

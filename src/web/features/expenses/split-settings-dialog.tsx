@@ -8,7 +8,8 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import type { Parent } from './expense-form';
-import { FormField, selectClasses } from './form-field';
+import { FormField } from '@/components/form-field';
+import { selectClasses } from './select-classes';
 import { serverFieldErrors, type FieldErrors } from './form-errors';
 import { useSaveExpenseSettings } from './use-expenses';
 

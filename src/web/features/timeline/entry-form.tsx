@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/api';
 import { EntryPhotoPicker } from './entry-photo-picker';
 import { entryProblems, todayLocal } from './entry-values';
 import { serverFieldErrors, type FieldErrors } from './form-errors';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 import { SuggestionsPanel } from './suggestions-panel';
 import { TypeField } from './type-field';
 import { useEntryForm } from './use-entry-form';

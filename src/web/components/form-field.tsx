@@ -7,7 +7,7 @@ interface FieldProps {
   id: string;
   label: string;
   error?: string | undefined;
-  hint?: string;
+  hint?: string | undefined;
   className?: string;
   children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
 }
@@ -16,7 +16,7 @@ interface FieldProps {
 export function FormField({ id, label, error, hint, className, children }: FieldProps) {
   const messageId = `${id}-message`;
   return (
-    <div className={cn('grid gap-2', className)}>
+    <div className={cn('grid min-w-0 content-start gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error || hint ? messageId : undefined })}
       {error ? (
