@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { ByteRange } from './byte-range.js';
 
 /**
  * Where the bytes of uploaded files live, by an opaque storage key. The disk store is the default;
@@ -8,8 +9,8 @@ export interface BlobStore {
   put(key: string, data: Buffer): Promise<void>;
   /** Writes bytes as they arrive (large videos), landing whole or not at all; a failing source leaves nothing behind. */
   putStream(key: string, source: AsyncIterable<Uint8Array>): Promise<void>;
-  /** A stream of the bytes, or undefined when the key holds nothing. */
-  get(key: string): Promise<Readable | undefined>;
+  /** A stream of the bytes (or of one range of them, ends included), or undefined when the key holds nothing. */
+  get(key: string, range?: ByteRange): Promise<Readable | undefined>;
   /** Removes the bytes; a missing key is not an error. */
   delete(key: string): Promise<void>;
 }

@@ -32,12 +32,12 @@ export function createDiskBlobStore(root: string): BlobStore {
         throw error;
       }
     },
-    async get(key) {
+    async get(key, range) {
       const path = pathOf(key);
       try {
         // Opening first turns a missing file into `undefined` instead of a stream error mid-response.
         const handle = await open(path, 'r');
-        return handle.createReadStream();
+        return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
       } catch (error) {
         if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
         throw error;

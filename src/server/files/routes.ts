@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { currentUser } from '../auth/guard.js';
 import { AppError, NOT_FOUND_MESSAGE, notFoundUnless } from '../errors.js';
 import { parse } from '../http/parse.js';
+import { parseByteRange } from './byte-range.js';
 import { contentDisposition } from './content-disposition.js';
 import { blobStoreFor, findFamilyFile } from './file-store.js';
 import { isFileHiddenFrom } from './hidden-files.js';
@@ -22,15 +23,31 @@ export function registerFileRoutes(app: FastifyInstance): void {
     const { familyId, userId } = currentUser(request);
     const file = notFoundUnless(await findFamilyFile(db, familyId, id));
     if (await isFileHiddenFrom(db, id, userId)) throw new AppError('not_found', NOT_FOUND_MESSAGE);
-    const stream = notFoundUnless(await blobs.get(file.storageKey));
     const inline = INLINE_TYPES.includes(file.contentType);
-    return reply
+    const etag = `"${file.sha256}"`;
+    reply
       .header('content-type', file.contentType)
-      .header('content-length', file.size)
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', contentDisposition(file.name, inline ? 'inline' : 'attachment'))
       .header('cache-control', 'private, max-age=86400')
-      .header('etag', `"${file.sha256}"`)
+      .header('etag', etag)
+      .header('accept-ranges', 'bytes');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    // Byte ranges let a video seek, and Safari plays video only when they are served.
+    const range = parseByteRange(request.headers.range, file.size);
+    if (range === 'unsatisfiable') {
+      return reply
+        .status(416)
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-range', `bytes */${file.size}`)
+        .send({ message: 'The requested range is outside the file' });
+    }
+    const stream = notFoundUnless(await blobs.get(file.storageKey, range));
+    if (!range) return reply.header('content-length', file.size).send(stream);
+    return reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+      .header('content-length', range.end - range.start + 1)
       .send(stream);
   });
 }

@@ -29,6 +29,37 @@ describe.each(TEST_DIALECTS)('message attachments (%s)', (dialect) => {
 
   const fetchFile = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 
+  it('serves byte ranges (video seeking, Safari) and answers a cached copy with 304', async () => {
+    const file = await upload(t.app, f.owner, { name: 'form.pdf', type: 'application/pdf', data: pdf() });
+    const bytes = pdf();
+    const ranged = await t.app.inject({ method: 'GET', url: file.url, headers: { cookie: f.coParent.cookie, range: 'bytes=0-7' } });
+    expect(ranged.statusCode).toBe(206);
+    expect(ranged.headers['content-range']).toBe(`bytes 0-7/${bytes.length}`);
+    expect(ranged.headers['content-length']).toBe('8');
+    expect(ranged.rawPayload.equals(bytes.subarray(0, 8))).toBe(true);
+    const tail = await t.app.inject({ method: 'GET', url: file.url, headers: { cookie: f.coParent.cookie, range: 'bytes=-6' } });
+    expect(tail.rawPayload.equals(bytes.subarray(bytes.length - 6))).toBe(true);
+    const past = await t.app.inject({
+      method: 'GET',
+      url: file.url,
+      headers: { cookie: f.coParent.cookie, range: `bytes=${bytes.length}-` },
+    });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${bytes.length}`);
+    expect(past.json()).toEqual({ message: 'The requested range is outside the file' });
+    const whole = await t.app.inject({ method: 'GET', url: file.url, headers: { cookie: f.coParent.cookie } });
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const cached = await t.app.inject({
+      method: 'GET',
+      url: file.url,
+      headers: { cookie: f.coParent.cookie, 'if-none-match': String(whole.headers.etag) },
+    });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.rawPayload.length).toBe(0);
+    const intruder = await t.app.inject({ method: 'GET', url: file.url, headers: { cookie: f.intruder.cookie, range: 'bytes=0-7' } });
+    expect(intruder.statusCode).toBe(404);
+  });
+
   it('uploads images, PDFs and office documents typed from their bytes and sends them with a message', async () => {
     const image = await upload(t.app, f.owner, { name: 'photo.JPG', type: 'image/jpeg', data: await png() });
     expect(image).toEqual({
