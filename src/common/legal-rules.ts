@@ -40,6 +40,7 @@ export const LEGAL_MESSAGES = {
       ? 'This document is finalized and can no longer be changed.'
       : `A ${from} document can only move on to ${NEXT_LEGAL_STATUS[from] ?? from}, not to ${to}.`,
   parentsOnly: 'Only the parents of the family can change legal documents.',
+  onlyDraftsDeleted: 'Only a draft can be deleted: a submitted or finalized document stays on record.',
 } as const;
 
 /** The problem with a date range ('YYYY-MM-DD' both), keyed by field; empty when it is fine. */

@@ -148,3 +148,26 @@ test('phone width, dark theme: the form, the list and the preview fit 375 px', a
   await page.screenshot({ path: testInfo.outputPath('legal-phone-full.png'), fullPage: true });
   await expectNoAxeViolations(page, testInfo, 'legal at phone width');
 });
+
+test('a draft can be deleted after a confirmation; a submitted document stays on record', async ({ page, account }) => {
+  void account;
+  const base = { documentType: 'incident_report', startDate: addDays(today, -30), endDate: today };
+  for (const title of ['Draft to discard', 'Submitted incident']) {
+    const created = await page.context().request.post('/api/legal-documents', { data: { ...base, title } });
+    expect(created.status(), await created.text()).toBe(201);
+    if (title === 'Submitted incident') {
+      const { id } = (await created.json()) as { id: string };
+      expect((await page.context().request.patch(`/api/legal-documents/${id}`, { data: { status: 'submitted' } })).status()).toBe(200);
+    }
+  }
+  await openLegal(page);
+  const documents = page.getByRole('listitem');
+  await expect(documents.filter({ hasText: 'Submitted incident' }).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Delete Draft to discard' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete the draft “Draft to discard”?' });
+  await dialog.getByRole('button', { name: 'Delete draft' }).click();
+  await expect(toasts(page).getByText('“Draft to discard” was deleted.')).toBeVisible();
+  await expect(documents.filter({ hasText: 'Draft to discard' })).toHaveCount(0);
+  await expect(documents.filter({ hasText: 'Submitted incident' })).toBeVisible();
+});

@@ -19,7 +19,7 @@ describe.each(TEST_DIALECTS)('legal documents (%s)', (dialect) => {
     await t.close();
   });
 
-  const send = (parent: SignedInParent, method: 'POST' | 'PATCH', url: string, body?: unknown) =>
+  const send = (parent: SignedInParent, method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
     t.app.inject({ method, url, headers: { cookie: parent.cookie }, ...(body !== undefined ? { payload: body as object } : {}) });
   const create = async (parent: SignedInParent = f.owner, body: object = payload) => {
     const response = await send(parent, 'POST', '/api/legal-documents', body);
@@ -161,6 +161,21 @@ describe.each(TEST_DIALECTS)('legal documents (%s)', (dialect) => {
     ).toBe(404);
   });
 
+  it('deletes a draft, and keeps submitted and finalized documents on record', async () => {
+    const draft = await create();
+    const kept = await create(f.owner, { ...payload, title: 'Submitted log' });
+    expect((await patch(kept.id, { status: 'submitted' })).statusCode).toBe(200);
+
+    const refused = await send(f.coParent, 'DELETE', `/api/legal-documents/${kept.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(LEGAL_MESSAGES.onlyDraftsDeleted);
+
+    const deleted = await send(f.coParent, 'DELETE', `/api/legal-documents/${draft.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect((await list()).map((d) => d.id)).toEqual([kept.id]);
+    expect((await send(f.owner, 'DELETE', `/api/legal-documents/${draft.id}`)).statusCode).toBe(404);
+  });
+
   it('refuses every route across families with 404 and changes nothing', async () => {
     const document = await create();
     const snapshot = () => list();
@@ -170,6 +185,7 @@ describe.each(TEST_DIALECTS)('legal documents (%s)', (dialect) => {
       { method: 'POST' as const, url: '/api/legal-documents/generate-report', payload: { ...range, documentId: document.id } },
       { method: 'GET' as const, url: `/api/legal-documents/${document.id}/report.pdf` },
       { method: 'GET' as const, url: `/api/legal-documents/${document.id}/record.json` },
+      { method: 'DELETE' as const, url: `/api/legal-documents/${document.id}` },
     ]) {
       await expectRefusedAcrossFamilies({ app: t.app, intruder: f.intruder, request, snapshot });
     }

@@ -11,6 +11,7 @@ import { requireParent } from '../../custody-calendar/require-parent.js';
 import { contentDisposition } from '../../files/content-disposition.js';
 import { parse } from '../../http/parse.js';
 import { createLegalDocument } from './create-legal-document.js';
+import { deleteLegalDocument } from './delete-legal-document.js';
 import { documentReport } from './document-report.js';
 import { generateReport } from './generate-report.js';
 import { listLegalDocuments } from './list-legal-documents.js';
@@ -42,6 +43,14 @@ export function registerLegalRoutes(app: FastifyInstance): void {
     const document = await updateLegalDocument({ db, familyId, id, input });
     await announce(familyId);
     return document;
+  });
+
+  app.delete('/api/legal-documents/:id', async (request, reply) => {
+    const { id } = parse(paramsSchema, request.params);
+    const { familyId } = requireParent(request, LEGAL_MESSAGES.parentsOnly);
+    await deleteLegalDocument({ db, familyId, id });
+    await announce(familyId);
+    return reply.status(204).send();
   });
 
   app.post('/api/legal-documents/generate-report', async (request) => {

@@ -1,4 +1,4 @@
-import { FileDown, FileJson, Lock, Send, Sparkles, Stamp } from 'lucide-react';
+import { FileDown, FileJson, Lock, Send, Sparkles, Stamp, Trash2 } from 'lucide-react';
 import { LEGAL_DOCUMENT_TYPE_LABELS, NEXT_LEGAL_STATUS, type LegalStatus } from '@common/legal-rules';
 import type { LegalDocument } from '@common/schemas/legal';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
@@ -14,10 +14,19 @@ interface LegalDocumentItemProps {
   onGenerate: () => void;
   onAdvance: (status: LegalStatus) => void;
   onShowReport: () => void;
+  onDelete: () => void;
 }
 
 /** One document: what it covers, its status and the actions its status allows (none once finalized). */
-export function LegalDocumentItem({ document, generating, changingStatus, onGenerate, onAdvance, onShowReport }: LegalDocumentItemProps) {
+export function LegalDocumentItem({
+  document,
+  generating,
+  changingStatus,
+  onGenerate,
+  onAdvance,
+  onShowReport,
+  onDelete,
+}: LegalDocumentItemProps) {
   const next = NEXT_LEGAL_STATUS[document.status];
   const finalized = document.status === 'finalized';
   const included = [
@@ -86,6 +95,18 @@ export function LegalDocumentItem({ document, generating, changingStatus, onGene
             Record (JSON)
           </a>
         </Button>
+        {document.status === 'draft' && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="min-h-10 text-destructive"
+            onClick={onDelete}
+            aria-label={`Delete ${document.title}`}
+          >
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        )}
       </div>
     </li>
   );

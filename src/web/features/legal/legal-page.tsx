@@ -10,12 +10,13 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { DeleteDraftDialog } from './delete-draft-dialog';
 import { FinalizeDialog } from './finalize-dialog';
 import { LegalDocumentForm } from './legal-document-form';
 import { LegalDocumentItem } from './legal-document-item';
 import { LegalEmptyState } from './legal-empty-state';
 import { ReportPreview } from './report-preview';
-import { useGenerateReport, useLegalDocuments, useSetLegalStatus } from './use-legal';
+import { useDeleteLegalDocument, useGenerateReport, useLegalDocuments, useSetLegalStatus } from './use-legal';
 
 interface Preview {
   report: LegalReport;
@@ -34,6 +35,8 @@ export default function LegalPage() {
   const [formKey, setFormKey] = useState(0);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [finalizing, setFinalizing] = useState<LegalDocument | null>(null);
+  const [deleting, setDeleting] = useState<LegalDocument | null>(null);
+  const deleteDocument = useDeleteLegalDocument();
 
   const openForm = () => {
     setFormKey((k) => k + 1);
@@ -60,6 +63,11 @@ export default function LegalPage() {
       { id, status },
       { onError: (error) => toast({ title: SCREEN_COPY.legal.errorTitle, description: errorMessage(error), variant: 'destructive' }) },
     );
+  const deleteDraft = (document: LegalDocument) =>
+    deleteDocument.mutate(document.id, {
+      onSuccess: () => toast({ title: 'Draft deleted', description: `“${document.title}” was deleted.` }),
+      onError: (error) => toast({ title: SCREEN_COPY.legal.errorTitle, description: errorMessage(error), variant: 'destructive' }),
+    });
   const advance = (document: LegalDocument, status: LegalStatus) =>
     status === 'finalized' ? setFinalizing(document) : changeStatus(document.id, status);
 
@@ -123,6 +131,7 @@ export default function LegalPage() {
                   changingStatus={setStatus.isPending && setStatus.variables.id === document.id}
                   onGenerate={() => generateFor(document)}
                   onAdvance={(status) => advance(document, status)}
+                  onDelete={() => setDeleting(document)}
                   onShowReport={() =>
                     document.report && setPreview({ report: document.report, title: document.title, pdfUrl: document.pdfUrl })
                   }
@@ -133,6 +142,15 @@ export default function LegalPage() {
         </Card>
       )}
 
+      <DeleteDraftDialog
+        title={deleting?.title ?? ''}
+        open={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) deleteDraft(deleting);
+          setDeleting(null);
+        }}
+      />
       <FinalizeDialog
         title={finalizing?.title ?? ''}
         open={finalizing !== null}

@@ -25,6 +25,14 @@ export function useSetLegalStatus() {
   });
 }
 
+export function useDeleteLegalDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson<void>('DELETE', `/api/legal-documents/${encodeURIComponent(id)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: LEGAL_DOCUMENTS_KEY }),
+  });
+}
+
 /** Generates a report; with a documentId the report is attached to that document, so the list refreshes. */
 export function useGenerateReport() {
   const queryClient = useQueryClient();
