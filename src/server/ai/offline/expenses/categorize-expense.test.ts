@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { categorizeExpense } from './categorize-expense.js';
 import { FRESH_EXPENSES } from './evaluation/fresh-expenses.js';
 import { HELD_OUT_EXPENSES } from './evaluation/held-out-expenses.js';
-import { LABELLED_EXPENSES } from './evaluation/labelled-expenses.js';
+import { LABELLED_EXPENSES, type LabelledExpense } from './evaluation/labelled-expenses.js';
+import { UNSEEN_EXPENSES } from './evaluation/unseen-expenses.js';
 
 describe('offline expense categoriser', () => {
   const TEST_SET = [...LABELLED_EXPENSES, ...HELD_OUT_EXPENSES];
@@ -17,14 +18,24 @@ describe('offline expense categoriser', () => {
     expect(accuracy).toBeGreaterThanOrEqual(0.9);
   });
 
-  // Unseen titles: measured, with a looser floor, so the number in the README stays honest.
-  it('reports the accuracy on the fresh set written after the rules were frozen', () => {
-    const wrong = FRESH_EXPENSES.filter((e) => categorizeExpense(e.title, e.description).category !== e.category);
-    const accuracy = 1 - wrong.length / FRESH_EXPENSES.length;
+  const report = (name: string, set: LabelledExpense[]) => {
+    const wrong = set.filter((e) => categorizeExpense(e.title, e.description).category !== e.category);
+    const accuracy = 1 - wrong.length / set.length;
     process.stdout.write(
-      `fresh-set accuracy ${(accuracy * 100).toFixed(1)}% on ${FRESH_EXPENSES.length}; wrong: ${wrong.map((e) => `${e.title} -> ${categorizeExpense(e.title, e.description).category} (want ${e.category})`).join('; ')}\n`,
+      `${name} accuracy ${(accuracy * 100).toFixed(1)}% on ${set.length}; wrong: ${wrong.map((e) => `${e.title} -> ${categorizeExpense(e.title, e.description).category} (want ${e.category})`).join('; ')}\n`,
     );
-    expect(accuracy).toBeGreaterThanOrEqual(0.7);
+    return accuracy;
+  };
+
+  // The fresh set was unseen at 76.7%, then its misses showed which kinds of words were missing: now a tuning set too.
+  it('reports the accuracy on the fresh set', () => {
+    expect(report('fresh-set', FRESH_EXPENSES)).toBeGreaterThanOrEqual(0.9);
+  });
+
+  // Written after the broadened lexicon was frozen and never used to tune it: the honest estimate on unseen titles.
+  it('reports the accuracy on the unseen set written after the rules were frozen', () => {
+    expect(UNSEEN_EXPENSES.length).toBeGreaterThanOrEqual(60);
+    expect(report('unseen-set', UNSEEN_EXPENSES)).toBeGreaterThanOrEqual(0.7);
   });
 
   it('explains which words matched, and answers other when nothing does', () => {

@@ -7,11 +7,13 @@ export interface CategoryGuess {
   matches: { keyword: ExpenseKeyword; word: string }[];
 }
 
-/** Lower case, plain apostrophes and hyphens, so "Children’s" and "children's" match the same rule. */
+/** Lower case, plain apostrophes and hyphens, no accents, so "Children’s" and "children's", "café" and "cafe" match the same rule. */
 export const normalise = (text: string): string =>
   text
     .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .replace(/[\u2010-\u2014]/g, '-');
 
 /**

@@ -1,8 +1,9 @@
 import type { LabelledExpense } from './labelled-expenses.js';
 
 /**
- * A third labelled set, written after the second round of rule changes and never used to tune them. The
- * first two sets were both read while writing the rules; this one is the honest estimate on unseen titles.
+ * A third labelled set, written after the second round of rule changes. Measured unseen at 76.7%; its misses
+ * then showed which kinds of words were missing when the lexicon was broadened, so it is now a tuning set too.
+ * unseen-expenses.ts is the honest estimate on unseen titles.
  */
 export const FRESH_EXPENSES: LabelledExpense[] = [
   { title: 'Strep test at MinuteClinic', category: 'medical' },

@@ -1,0 +1,85 @@
+import type { LabelledExpense } from './labelled-expenses.js';
+
+/**
+ * A fourth labelled set, written in one go after the broadened lexicon was frozen (rules and weights were
+ * not changed after seeing how it scores). Titles are phrased the way parents in the US, the UK and Canada
+ * type them, with some descriptions, typos and abbreviations; labels follow the decisions in the README.
+ * It is the honest estimate on unseen titles; the other three sets were all read while writing the rules.
+ */
+export const UNSEEN_EXPENSES: LabelledExpense[] = [
+  // medical
+  { title: 'Boots - Calpol and plasters', category: 'medical' },
+  { title: 'Ortho adjustment', description: 'monthly braces visit', category: 'medical' },
+  { title: 'Peds appt co-pay', category: 'medical' },
+  { title: 'Zyrtec + nasal spray', category: 'medical' },
+  { title: 'Shoppers Drug Mart', description: 'antibiotics for Noah', category: 'medical' },
+  { title: 'Walk-in clinic Sunday', category: 'medical' },
+  { title: 'New frames, old ones snapped', category: 'medical' },
+  { title: 'Physio for knee', category: 'medical' },
+  { title: 'Hearing screening follow-up', category: 'medical' },
+  { title: 'Cast removal', category: 'medical' },
+  { title: 'Kids multivitamins', category: 'medical' },
+  { title: 'Psychologist - 2 sessions', category: 'medical' },
+  { title: 'Blood work', description: 'iron levels', category: 'medical' },
+  // education
+  { title: 'Scientific calculator', category: 'education' },
+  { title: 'IXL annual subscription', category: 'education' },
+  { title: 'Grade 5 trip to Ottawa', category: 'education' },
+  { title: 'School supply kit', category: 'education' },
+  { title: 'Outschool class - fractions', category: 'education' },
+  { title: 'Dual credit course at community college', category: 'education' },
+  { title: 'Student planner and highlighters', category: 'education' },
+  { title: 'Reading tutor (Wed)', category: 'education' },
+  { title: 'Lost library book replacement', category: 'education' },
+  { title: 'Kindergarten registration', category: 'education' },
+  { title: 'Class photo', category: 'education' },
+  { title: 'GCSE revision guides', category: 'education' },
+  // clothing
+  { title: 'Wellies', category: 'clothing' },
+  { title: 'School shoes from Clarks', category: 'clothing' },
+  { title: 'Cat & Jack leggings', category: 'clothing' },
+  { title: 'Snowsuit for daycare', category: 'clothing' },
+  { title: 'Sweaters x3', category: 'clothing' },
+  { title: 'H&M haul', description: 'jeans, two tops and a jacket', category: 'clothing' },
+  { title: 'Underwear and socks multipack', category: 'clothing' },
+  { title: 'Skechers light-up shoes', category: 'clothing' },
+  { title: 'Winter mitts and toque', category: 'clothing' },
+  { title: 'Shorts for summer', category: 'clothing' },
+  // activities
+  { title: 'Tball registration', category: 'activities' },
+  { title: 'Hockey tournament in Barrie', category: 'activities' },
+  { title: 'Gymnastics leotard and grips', category: 'activities' },
+  { title: 'Sky Zone jump passes', category: 'activities' },
+  { title: 'Swim team fees', category: 'activities' },
+  { title: 'Cinema tickets and popcorn', category: 'activities' },
+  { title: 'Brownies subs', category: 'activities' },
+  { title: 'Football boots', category: 'activities' },
+  { title: 'Taekwondo monthly', category: 'activities' },
+  { title: 'Ski lessons', category: 'activities' },
+  { title: 'Pottery class Saturday', category: 'activities' },
+  { title: 'Legoland day tickets', category: 'activities' },
+  { title: 'Ukulele', description: 'for music club at school', category: 'activities' },
+  // food
+  { title: 'Tesco shop', category: 'food' },
+  { title: 'Groceries at No Frills', category: 'food' },
+  { title: 'Pizza Hut Friday', category: 'food' },
+  { title: 'Top up ParentPay for dinners', category: 'food' },
+  { title: 'Formula (Kendamil)', category: 'food' },
+  { title: 'McD’s after swim', category: 'food' },
+  { title: 'Snack for class share day', category: 'food' },
+  { title: 'Costco run', description: 'milk, fruit, lunch stuff', category: 'food' },
+  { title: 'Tim Hortons breakfast', category: 'food' },
+  // other
+  { title: 'Childminder - half term', category: 'other' },
+  { title: 'Wraparound care Sept', category: 'other' },
+  { title: 'Nintendo Switch game', category: 'other' },
+  { title: 'Bunk bed', category: 'other' },
+  { title: 'Nappies and wipes', category: 'other' },
+  { title: 'Mobile top up', category: 'other' },
+  { title: 'Train tickets to Dad’s', category: 'other' },
+  { title: 'Gift for Liam’s party', category: 'other' },
+  { title: 'Hair trim', category: 'other' },
+  { title: 'Vet for the hamster', category: 'other' },
+  { title: 'Scooter', category: 'other' },
+  { title: 'Sitter for parent-teacher night', category: 'other' },
+];
