@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { SCREEN_COPY } from '@common/screen-copy';
 import type { LegalStatus } from '@common/legal-rules';
 import type { LegalDocument, LegalReport } from '@common/schemas/legal';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,8 +11,6 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { DeleteDraftDialog } from './delete-draft-dialog';
-import { FinalizeDialog } from './finalize-dialog';
 import { LegalDocumentForm } from './legal-document-form';
 import { LegalDocumentItem } from './legal-document-item';
 import { LegalEmptyState } from './legal-empty-state';
@@ -142,18 +141,23 @@ export default function LegalPage() {
         </Card>
       )}
 
-      <DeleteDraftDialog
-        title={deleting?.title ?? ''}
+      <ConfirmDialog
         open={deleting !== null}
+        title={`Delete the draft “${deleting?.title ?? ''}”?`}
+        description="The draft and any report generated for it are removed. Your messages, expenses and events stay as they are."
+        confirmLabel="Delete draft"
+        destructive
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           if (deleting) deleteDraft(deleting);
           setDeleting(null);
         }}
       />
-      <FinalizeDialog
-        title={finalizing?.title ?? ''}
+      <ConfirmDialog
         open={finalizing !== null}
+        title={`Finalize “${finalizing?.title ?? ''}”?`}
+        description="A finalized document can no longer change: its title, content, period and report stay as they are."
+        confirmLabel="Finalize"
         onCancel={() => setFinalizing(null)}
         onConfirm={() => {
           if (finalizing) changeStatus(finalizing.id, 'finalized');

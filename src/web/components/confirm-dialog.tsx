@@ -1,33 +1,31 @@
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
-/** Deleting a draft cannot be undone, so it is confirmed first. */
-export function DeleteDraftDialog({
-  title,
-  open,
-  onCancel,
-  onConfirm,
-}: {
-  title: string;
+interface ConfirmDialogProps {
   open: boolean;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  destructive?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
-}) {
+}
+
+/** Asks before an action that cannot be undone: Cancel, or the action's own label. */
+export function ConfirmDialog({ open, title, description, confirmLabel, destructive = false, onCancel, onConfirm }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onCancel()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete the draft “{title}”?</DialogTitle>
-          <DialogDescription>
-            The draft and any report generated for it are removed. Your messages, expenses and events stay as they are.
-          </DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onCancel}>
             Cancel
           </Button>
-          <Button variant="destructive" onClick={onConfirm}>
-            Delete draft
+          <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm}>
+            {confirmLabel}
           </Button>
         </DialogFooter>
       </DialogContent>
