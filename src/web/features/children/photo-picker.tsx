@@ -1,8 +1,9 @@
 import { ImagePlus } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { CHILD_PHOTO_MAX_MB, CHILD_PHOTO_MESSAGES, CHILD_PHOTO_TYPES } from '@common/child-rules';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { usePhotoPreview } from '@/lib/use-photo-preview';
 import { initialsOf } from './format-birth-date';
 
 const ACCEPT: readonly string[] = CHILD_PHOTO_TYPES;
@@ -26,17 +27,7 @@ interface PhotoPickerProps {
 export function PhotoPicker({ name, currentUrl, photo, onChange, error }: PhotoPickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  const choose = (file: File) => {
-    const problem = photoProblem(file);
-    onChange(file, problem);
-    setPreview(null);
-    if (problem) return;
-    const reader = new FileReader();
-    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
-    reader.readAsDataURL(file);
-  };
+  const { preview, choose } = usePhotoPreview(photoProblem, onChange);
 
   const shown = (photo && preview) || currentUrl;
   return (

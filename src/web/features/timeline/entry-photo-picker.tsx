@@ -1,7 +1,8 @@
 import { ImagePlus, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { TIMELINE_PHOTO_MAX_MB, TIMELINE_PHOTO_TYPES } from '@common/timeline-rules';
 import { Button } from '@/components/ui/button';
+import { usePhotoPreview } from '@/lib/use-photo-preview';
 import { photoProblem } from './entry-values';
 
 interface EntryPhotoPickerProps {
@@ -17,17 +18,7 @@ interface EntryPhotoPickerProps {
 export function EntryPhotoPicker({ currentUrl, photo, error, onChange, onRemoveCurrent }: EntryPhotoPickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  const choose = (file: File) => {
-    const problem = photoProblem(file);
-    onChange(file, problem);
-    setPreview(null);
-    if (problem) return;
-    const reader = new FileReader();
-    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
-    reader.readAsDataURL(file);
-  };
+  const { preview, choose } = usePhotoPreview(photoProblem, onChange);
 
   const fresh = photo ? preview : null;
   const shown = fresh ?? currentUrl;
