@@ -11,6 +11,7 @@ import { createOidcSignIn } from './auth/oidc.js';
 import { registerAuthRoutes, signIn } from './auth/routes.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { registerAuditRoutes } from './features/audit/routes.js';
 import { registerChildrenRoutes } from './features/children/routes.js';
 import { registerCustodyRoutes } from './features/custody/routes.js';
 import { registerCalendarFeedRoutes, registerPublicCalendarFeedRoutes } from './features/calendar-feed/routes.js';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerExpenseRoutes(scope);
     registerTimelineRoutes(scope);
     registerWellnessRoutes(scope);
+    registerAuditRoutes(scope);
   });
   await registerStaticFiles(app, services.webDir);
   return app;

@@ -7,7 +7,25 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: SessionUser | undefined;
   }
+  interface FastifyContextConfig {
+    /** What a read-only member (a professional) is told when this write route refuses them. */
+    parentsOnlyMessage?: string;
+    /** A write that touches only the member's own things (their notifications, feed links, membership): open to professionals too. */
+    openToReadOnlyMembers?: boolean;
+  }
+  interface FastifyInstance {
+    /** Every route registered behind the family guard, so a test can walk all of them. */
+    familyRoutes: { method: string; url: string; openToReadOnlyMembers: boolean }[];
+  }
 }
+
+export const READ_ONLY_MEMBER_MESSAGE = 'Your access to this family is read-only.';
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Route options for a write route with its own message for a read-only member. */
+export const parentsOnly = (message: string) => ({ config: { parentsOnlyMessage: message } });
+/** Route options for a write route a read-only member may use (it changes only their own things). */
+export const openToReadOnlyMembers = { config: { openToReadOnlyMembers: true } };
 
 /** Reads the session cookie; leaves `request.session` undefined when there is no valid session. */
 export async function loadSession(request: FastifyRequest): Promise<void> {
@@ -25,12 +43,23 @@ export function currentUser(request: FastifyRequest): SessionUser {
 
 /**
  * The one guard for feature routes: registers them in a scope where every request must be signed in,
- * so a handler reads user and family with `currentUser(request)` and never from the body or URL.
+ * so a handler reads user and family with `currentUser(request)` and never from the body or URL, and
+ * where every write refuses a read-only member (a professional) unless the route is marked open to them.
  */
 export function registerFamilyScope(app: FastifyInstance, register: (scope: FastifyInstance) => void): void {
+  app.decorate('familyRoutes', []);
   void app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        app.familyRoutes.push({ method, url: route.url, openToReadOnlyMembers: route.config?.openToReadOnlyMembers === true });
+      }
+    });
     scope.addHook('preHandler', async (request) => {
-      currentUser(request);
+      const user = currentUser(request);
+      if (user.role === 'parent' || READ_METHODS.has(request.method)) return;
+      const config = request.routeOptions.config;
+      if (config.openToReadOnlyMembers) return;
+      throw new AppError('forbidden', config.parentsOnlyMessage ?? READ_ONLY_MEMBER_MESSAGE);
     });
     register(scope);
   });

@@ -12,6 +12,8 @@ import * as timeline from './migrations/0009-timeline.js';
 import * as wellness from './migrations/0010-wellness.js';
 import * as legalDocuments from './migrations/0011-legal-documents.js';
 import * as mediaItems from './migrations/0012-media-items.js';
+import * as auditLog from './migrations/0013-audit-log.js';
+import * as filePurpose from './migrations/0014-file-purpose.js';
 
 /** Migrations live in code (not read from disk) so the compiled server and the tests run the same set. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +29,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-wellness': wellness,
   '0011-legal-documents': legalDocuments,
   '0012-media-items': mediaItems,
+  '0013-audit-log': auditLog,
+  '0014-file-purpose': filePurpose,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { AuditEntity } from '../../common/schemas/audit.js';
 
 /**
  * Table types, camelCase in code (CamelCasePlugin maps them to snake_case columns).
@@ -84,7 +85,13 @@ export interface FilesTable {
   sha256: string;
   storageKey: string;
   createdAt: Instant;
+  /** What the file was uploaded as; only an 'attachment' can be attached to a message. */
+  purpose: ColumnType<FilePurpose, FilePurpose | undefined, FilePurpose>;
+  /** The only user who may ever see this file (the photo of a private timeline entry); null for the family. */
+  privateTo: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+export type FilePurpose = 'attachment' | 'child_photo' | 'timeline_photo' | 'receipt' | 'media' | 'media_thumbnail';
 
 export interface EventsTable {
   id: string;
@@ -352,6 +359,23 @@ export interface RealtimeOutboxTable {
   createdAt: Instant;
 }
 
+/** Every change to a family's shared records (never a private one), readable by all its members. */
+export interface AuditLogTable {
+  id: string;
+  familyId: string;
+  /** Null for a change the app made by itself. */
+  actorId: string | null;
+  at: Instant;
+  entity: AuditEntity;
+  entityId: string | null;
+  action: string;
+  /** One plain sentence of what changed, written when it happened. */
+  summary: string;
+  /** JSON of the record's fields before and after the change (null when it did not exist). */
+  beforeJson: string | null;
+  afterJson: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   notifications: NotificationsTable;
@@ -379,4 +403,5 @@ export interface Database {
   wellnessEntries: WellnessEntriesTable;
   legalDocuments: LegalDocumentsTable;
   mediaItems: MediaItemsTable;
+  auditLog: AuditLogTable;
 }

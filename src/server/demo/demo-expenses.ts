@@ -225,7 +225,7 @@ export async function seedDemoExpenses(opts: {
         .execute();
     if (e.receipt && blobs) {
       const data = await receiptPdf(e.title, e.cents, created.slice(0, 10));
-      const file = { familyId, uploadedBy: author, name: 'dentist-receipt.pdf', contentType: 'application/pdf', data };
+      const file = { familyId, uploadedBy: author, name: 'dentist-receipt.pdf', contentType: 'application/pdf', data, purpose: 'receipt' as const };
       await saveFile({ db, blobs, file }, async (trx, saved) => {
         await trx.updateTable('expenses').set({ receiptFileId: saved.id }).where('id', '=', id).execute();
         await trx

@@ -1,13 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
-import type { Database, FilesTable } from '../db/schema.js';
+import type { Database, FilePurpose, FilesTable } from '../db/schema.js';
 import type { BlobStore } from './blob-store.js';
 import { createDiskBlobStore } from './disk-blob-store.js';
 
-export type StoredFile = FilesTable;
+export type StoredFile = Selectable<FilesTable>;
 
 /** The blob store for this configuration: files on disk under DATA_DIR/files. */
 export function blobStoreFor(config: Pick<Config, 'dataDir'>): BlobStore {
@@ -22,6 +22,9 @@ export interface NewFile {
   name: string;
   contentType: string;
   data: Buffer;
+  purpose: FilePurpose;
+  /** The only user who may see it; omit for the whole family. */
+  privateTo?: string | null;
 }
 
 /**
@@ -43,6 +46,8 @@ export async function saveFile<T>(
     sha256: createHash('sha256').update(file.data).digest('hex'),
     storageKey: randomBytes(16).toString('hex'),
     createdAt: new Date().toISOString(),
+    purpose: file.purpose,
+    privateTo: file.privateTo ?? null,
   };
   await blobs.put(row.storageKey, file.data);
   try {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createCalendarFeedRequestSchema } from '../../../common/schemas/events.js';
-import { currentUser } from '../../auth/guard.js';
+import { currentUser, openToReadOnlyMembers } from '../../auth/guard.js';
 import { AppError } from '../../errors.js';
 import { parse } from '../../http/parse.js';
 import { publicBaseUrl } from '../../http/public-url.js';
@@ -46,17 +46,17 @@ export function registerCalendarFeedRoutes(app: FastifyInstance): void {
 
   app.get('/api/calendar/feeds', async (request) => listFeeds(owner(request)));
 
-  app.post('/api/calendar/feeds', async (request, reply) => {
+  app.post('/api/calendar/feeds', openToReadOnlyMembers, async (request, reply) => {
     const { childId } = parse(createCalendarFeedRequestSchema, request.body);
     return reply.status(201).send(await createFeed({ ...owner(request), childId: childId ?? null }));
   });
 
-  app.post('/api/calendar/feeds/:id/rotate', async (request) => {
+  app.post('/api/calendar/feeds/:id/rotate', openToReadOnlyMembers, async (request) => {
     const { id } = parse(idParams, request.params);
     return rotateFeed({ ...owner(request), id });
   });
 
-  app.delete('/api/calendar/feeds/:id', async (request, reply) => {
+  app.delete('/api/calendar/feeds/:id', openToReadOnlyMembers, async (request, reply) => {
     const { id } = parse(idParams, request.params);
     await revokeFeed({ ...owner(request), id });
     return reply.status(204).send();

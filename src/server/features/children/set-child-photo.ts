@@ -32,7 +32,14 @@ export async function setChildPhoto(opts: {
     throw new AppError('unsupported_media_type', CHILD_PHOTO_MESSAGES.wrongType, { photo: CHILD_PHOTO_MESSAGES.wrongType });
   }
   const avatar = await resizeToAvatar(opts.upload.data);
-  const file = { familyId, uploadedBy: opts.userId, name: avatarName(child.name), contentType: 'image/webp', data: avatar };
+  const file = {
+    familyId,
+    uploadedBy: opts.userId,
+    name: avatarName(child.name),
+    contentType: 'image/webp',
+    data: avatar,
+    purpose: 'child_photo' as const,
+  };
   const oldKeys = await saveFile({ db, blobs, file }, async (trx, saved) => {
     const current = notFoundUnless(
       await trx.selectFrom('children').select('photoFileId').where('id', '=', id).where('familyId', '=', familyId).executeTakeFirst(),

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { custodyCalendarQuerySchema, putCustodyScheduleRequestSchema, timeShareQuerySchema } from '../../../common/schemas/custody.js';
-import { currentUser } from '../../auth/guard.js';
+import { currentUser, parentsOnly } from '../../auth/guard.js';
 import { loadCustodyCalendar } from '../../custody-calendar/load-custody-calendar.js';
 import { loadSchedule } from '../../custody-calendar/load-schedule.js';
-import { requireParent } from '../../custody-calendar/require-parent.js';
 import { parse } from '../../http/parse.js';
 import { deleteSchedule } from './delete-schedule.js';
 import { getTimeShare } from './get-time-share.js';
@@ -16,14 +15,14 @@ export function registerCustodyRoutes(app: FastifyInstance): void {
 
   app.get('/api/custody-schedule', async (request) => loadSchedule(db.kysely, currentUser(request).familyId));
 
-  app.put('/api/custody-schedule', async (request) => {
+  app.put('/api/custody-schedule', parentsOnly(PARENTS_ONLY_MESSAGE), async (request) => {
     const input = parse(putCustodyScheduleRequestSchema, request.body);
-    const { familyId, userId } = requireParent(request, PARENTS_ONLY_MESSAGE);
+    const { familyId, userId } = currentUser(request);
     return putSchedule({ db, familyId, userId, input });
   });
 
-  app.delete('/api/custody-schedule', async (request, reply) => {
-    await deleteSchedule({ db, familyId: requireParent(request, PARENTS_ONLY_MESSAGE).familyId });
+  app.delete('/api/custody-schedule', parentsOnly(PARENTS_ONLY_MESSAGE), async (request, reply) => {
+    await deleteSchedule({ db, familyId: currentUser(request).familyId });
     return reply.status(204).send();
   });
 

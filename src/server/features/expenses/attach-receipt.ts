@@ -46,7 +46,14 @@ export async function attachReceipt(opts: {
   if (!type || !ACCEPTED.includes(type)) {
     throw new AppError('unsupported_media_type', EXPENSE_MESSAGES.receiptWrongType, { [RECEIPT_FIELD]: EXPENSE_MESSAGES.receiptWrongType });
   }
-  const file = { familyId, uploadedBy: userId, name: receiptName(upload.filename, type), contentType: type, data: upload.data };
+  const file = {
+    familyId,
+    uploadedBy: userId,
+    name: receiptName(upload.filename, type),
+    contentType: type,
+    data: upload.data,
+    purpose: 'receipt' as const,
+  };
   const oldKeys = await saveFile({ db, blobs, file }, async (trx, saved) => {
     const current = await findChangeableExpense(trx, { familyId, userId, id });
     const at = await nextStepInstant(trx, id);

@@ -3,7 +3,7 @@ import { centsToAmount } from '../../../common/expenses/expense-rules.js';
 import type { Expense } from '../../../common/schemas/expenses.js';
 import type { Db } from '../../db/database.js';
 import { fileUrl } from '../../files/file-store.js';
-import { loadUserNames } from './user-names.js';
+import { loadUserNames } from '../../db/user-names.js';
 
 /** The family's expenses, newest expense date first, each with its receipt, names and history (oldest step first). */
 export async function listExpenses(opts: { db: Db; familyId: string; id?: string }): Promise<Expense[]> {

@@ -9,8 +9,7 @@ import {
   putExpenseSettingsRequestSchema,
   updateExpenseRequestSchema,
 } from '../../../common/schemas/expenses.js';
-import { currentUser } from '../../auth/guard.js';
-import { requireParent } from '../../custody-calendar/require-parent.js';
+import { currentUser, parentsOnly } from '../../auth/guard.js';
 import { blobStoreFor } from '../../files/file-store.js';
 import { MB, readUpload } from '../../files/multipart.js';
 import { parse } from '../../http/parse.js';
@@ -29,48 +28,48 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 export function registerExpenseRoutes(app: FastifyInstance): void {
   const { db, config, realtime } = app.services;
   const blobs = blobStoreFor(config);
-  const parent = (request: Parameters<typeof currentUser>[0]) => requireParent(request, EXPENSE_MESSAGES.parentsOnly);
+  const parentsOnlyRoute = parentsOnly(EXPENSE_MESSAGES.parentsOnly);
 
   app.get('/api/expenses', async (request) => listExpenses({ db, familyId: currentUser(request).familyId }));
 
-  app.post('/api/expenses', async (request, reply) => {
+  app.post('/api/expenses', parentsOnlyRoute, async (request, reply) => {
     const input = parse(createExpenseRequestSchema, request.body);
-    const { familyId, userId } = parent(request);
+    const { familyId, userId } = currentUser(request);
     const expense = await createExpense({ db, familyId, userId, input });
     await announceExpense({ db, realtime, familyId, actorId: userId, change: 'created', expense });
     return reply.status(201).send(expense);
   });
 
-  app.patch('/api/expenses/:id', async (request) => {
+  app.patch('/api/expenses/:id', parentsOnlyRoute, async (request) => {
     const { id } = parse(idParams, request.params);
     const input = parse(updateExpenseRequestSchema, request.body);
-    const { familyId, userId } = parent(request);
+    const { familyId, userId } = currentUser(request);
     const { expense, resubmitted } = await updateExpense({ db, familyId, userId, id, input });
     await announceExpense({ db, realtime, familyId, actorId: userId, change: resubmitted ? 'resubmitted' : 'changed', expense });
     return expense;
   });
 
-  app.post('/api/expenses/:id/approve', async (request) => {
+  app.post('/api/expenses/:id/approve', parentsOnlyRoute, async (request) => {
     const { id } = parse(idParams, request.params);
     const { note } = parse(approveExpenseRequestSchema, request.body);
-    const { familyId, userId } = parent(request);
+    const { familyId, userId } = currentUser(request);
     const expense = await decideExpense({ db, familyId, userId, id, decision: 'approved', reason: note ?? null });
     await announceExpense({ db, realtime, familyId, actorId: userId, change: 'approved', expense });
     return expense;
   });
 
-  app.post('/api/expenses/:id/dispute', async (request) => {
+  app.post('/api/expenses/:id/dispute', parentsOnlyRoute, async (request) => {
     const { id } = parse(idParams, request.params);
     const { reason } = parse(disputeExpenseRequestSchema, request.body);
-    const { familyId, userId } = parent(request);
+    const { familyId, userId } = currentUser(request);
     const expense = await decideExpense({ db, familyId, userId, id, decision: 'disputed', reason });
     await announceExpense({ db, realtime, familyId, actorId: userId, change: 'disputed', expense });
     return expense;
   });
 
-  app.post('/api/expenses/:id/receipt', async (request) => {
+  app.post('/api/expenses/:id/receipt', parentsOnlyRoute, async (request) => {
     const { id } = parse(idParams, request.params);
-    const { familyId, userId } = parent(request);
+    const { familyId, userId } = currentUser(request);
     const upload = await readUpload(request, {
       field: RECEIPT_FIELD,
       maxBytes: RECEIPT_MAX_MB * MB,
@@ -98,9 +97,9 @@ export function registerExpenseRoutes(app: FastifyInstance): void {
 
   app.get('/api/expenses/settings', async (request) => getExpenseSettings(db.kysely, currentUser(request).familyId));
 
-  app.put('/api/expenses/settings', async (request) => {
+  app.put('/api/expenses/settings', parentsOnlyRoute, async (request) => {
     const input = parse(putExpenseSettingsRequestSchema, request.body);
-    const { familyId, userId } = parent(request);
+    const { familyId, userId } = currentUser(request);
     const settings = await putExpenseSettings({ db, familyId, userId, input });
     await realtime.publish({ familyId }, 'expenses.changed', {});
     return settings;

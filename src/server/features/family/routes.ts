@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createInvitationRequestSchema, joinFamilyRequestSchema } from '../../../common/schemas/family.js';
-import { currentUser } from '../../auth/guard.js';
+import { currentUser, openToReadOnlyMembers } from '../../auth/guard.js';
 import { parse } from '../../http/parse.js';
 import { publicBaseUrl } from '../../http/public-url.js';
 import { createInvitation } from './create-invitation.js';
@@ -41,12 +41,12 @@ export function registerFamilyRoutes(app: FastifyInstance): void {
     return reply.status(204).send();
   });
 
-  app.post('/api/family/join', async (request) => {
+  app.post('/api/family/join', openToReadOnlyMembers, async (request) => {
     const { token } = parse(joinFamilyRequestSchema, request.body);
     return joinFamily({ db, secret, userId: currentUser(request).userId, token });
   });
 
-  app.post('/api/family/leave', async (request) => {
+  app.post('/api/family/leave', openToReadOnlyMembers, async (request) => {
     const { userId, familyId } = currentUser(request);
     return leaveFamily({ db, userId, familyId });
   });

@@ -6,8 +6,7 @@ import {
   generateReportRequestSchema,
   updateLegalDocumentRequestSchema,
 } from '../../../common/schemas/legal.js';
-import { currentUser } from '../../auth/guard.js';
-import { requireParent } from '../../custody-calendar/require-parent.js';
+import { currentUser, parentsOnly } from '../../auth/guard.js';
 import { contentDisposition } from '../../files/content-disposition.js';
 import { parse } from '../../http/parse.js';
 import { createLegalDocument } from './create-legal-document.js';
@@ -28,34 +27,34 @@ export function registerLegalRoutes(app: FastifyInstance): void {
 
   app.get('/api/legal-documents', async (request) => listLegalDocuments({ db, familyId: currentUser(request).familyId }));
 
-  app.post('/api/legal-documents', async (request, reply) => {
+  app.post('/api/legal-documents', parentsOnly(LEGAL_MESSAGES.parentsOnly), async (request, reply) => {
     const input = parse(createLegalDocumentRequestSchema, request.body);
-    const { familyId, userId } = requireParent(request, LEGAL_MESSAGES.parentsOnly);
+    const { familyId, userId } = currentUser(request);
     const document = await createLegalDocument({ db, familyId, userId, input });
     await announce(familyId);
     return reply.status(201).send(document);
   });
 
-  app.patch('/api/legal-documents/:id', async (request) => {
+  app.patch('/api/legal-documents/:id', parentsOnly(LEGAL_MESSAGES.parentsOnly), async (request) => {
     const { id } = parse(paramsSchema, request.params);
     const input = parse(updateLegalDocumentRequestSchema, request.body);
-    const { familyId } = requireParent(request, LEGAL_MESSAGES.parentsOnly);
+    const { familyId } = currentUser(request);
     const document = await updateLegalDocument({ db, familyId, id, input });
     await announce(familyId);
     return document;
   });
 
-  app.delete('/api/legal-documents/:id', async (request, reply) => {
+  app.delete('/api/legal-documents/:id', parentsOnly(LEGAL_MESSAGES.parentsOnly), async (request, reply) => {
     const { id } = parse(paramsSchema, request.params);
-    const { familyId } = requireParent(request, LEGAL_MESSAGES.parentsOnly);
+    const { familyId } = currentUser(request);
     await deleteLegalDocument({ db, familyId, id });
     await announce(familyId);
     return reply.status(204).send();
   });
 
-  app.post('/api/legal-documents/generate-report', async (request) => {
+  app.post('/api/legal-documents/generate-report', parentsOnly(LEGAL_MESSAGES.parentsOnly), async (request) => {
     const input = parse(generateReportRequestSchema, request.body);
-    const { familyId, userId } = requireParent(request, LEGAL_MESSAGES.parentsOnly);
+    const { familyId, userId } = currentUser(request);
     const report = await generateReport({ db, ai: await reportAiFor(db, ai, userId), familyId, input });
     if (report.documentId) await announce(familyId);
     return report;

@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { MediaAnalysis } from '../../../common/schemas/media.js';
 import type { Db } from '../../db/database.js';
-import type { FilesTable, MediaItemsTable } from '../../db/schema.js';
+import type { Insertable } from 'kysely';
+import type { FilePurpose, FilesTable, MediaItemsTable } from '../../db/schema.js';
 import type { BlobStore } from '../../files/blob-store.js';
 import { deleteBlobs } from '../../files/file-store.js';
 
@@ -50,7 +51,7 @@ export interface NewMediaItem {
 export async function recordMediaItem(opts: { db: Db; blobs: BlobStore; item: NewMediaItem }): Promise<string> {
   const { db, blobs, item } = opts;
   const now = item.createdAt ?? new Date().toISOString();
-  const fileRow = (blob: StoredBlob): FilesTable => ({
+  const fileRow = (blob: StoredBlob, purpose: FilePurpose): Insertable<FilesTable> => ({
     id: randomUUID(),
     familyId: item.familyId,
     uploadedBy: item.userId,
@@ -60,9 +61,10 @@ export async function recordMediaItem(opts: { db: Db; blobs: BlobStore; item: Ne
     sha256: blob.sha256,
     storageKey: blob.storageKey,
     createdAt: now,
+    purpose,
   });
-  const original = fileRow(item.original);
-  const thumbnail = item.thumbnail ? fileRow(item.thumbnail) : undefined;
+  const original = fileRow(item.original, 'media');
+  const thumbnail = item.thumbnail ? fileRow(item.thumbnail, 'media_thumbnail') : undefined;
   const row: MediaItemsTable = {
     id: randomUUID(),
     familyId: item.familyId,

@@ -42,6 +42,7 @@ export async function uploadAttachment(opts: {
     name: safeName(opts.upload.filename),
     contentType: type,
     data: opts.upload.data,
+    purpose: 'attachment' as const,
   };
   const saved = await saveFile({ db: opts.db, blobs: opts.blobs, file }, async (_trx, row) => row);
   return { id: saved.id, name: saved.name, type: saved.contentType, size: saved.size, url: fileUrl(saved.id) };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { markNotificationsReadSchema } from '../../../common/schemas/notifications.js';
-import { currentUser } from '../../auth/guard.js';
+import { currentUser, openToReadOnlyMembers } from '../../auth/guard.js';
 import { parse } from '../../http/parse.js';
 import { listNotifications } from './list-notifications.js';
 import { markNotificationsRead } from './mark-notifications-read.js';
@@ -13,7 +13,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     return listNotifications({ db, userId, familyId });
   });
 
-  app.post('/api/notifications/read', async (request) => {
+  app.post('/api/notifications/read', openToReadOnlyMembers, async (request) => {
     const { ids } = parse(markNotificationsReadSchema, request.body ?? {});
     const { userId, familyId } = currentUser(request);
     return markNotificationsRead({ db, userId, familyId, ids });

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answerSwapRequestSchema, createSwapRequestSchema } from '../../../common/schemas/custody.js';
-import { currentUser } from '../../auth/guard.js';
-import { requireParent } from '../../custody-calendar/require-parent.js';
+import { currentUser, parentsOnly } from '../../auth/guard.js';
 import { parse } from '../../http/parse.js';
 import { announceSwapDecided, announceSwapRequested } from './announce-swap.js';
 import { decideSwapRequest, type SwapDecision } from './decide-swap-request.js';
@@ -18,19 +17,19 @@ export function registerSwapRoutes(app: FastifyInstance): void {
 
   app.get('/api/swap-requests', async (request) => listSwapRequests({ db, familyId: currentUser(request).familyId }));
 
-  app.post('/api/swap-requests', async (request, reply) => {
+  app.post('/api/swap-requests', parentsOnly(SWAP_MESSAGES.parentsOnly), async (request, reply) => {
     const input = parse(createSwapRequestSchema, request.body);
-    const { familyId, userId } = requireParent(request, SWAP_MESSAGES.parentsOnly);
+    const { familyId, userId } = currentUser(request);
     const swap = await createSwapRequest({ db, familyId, userId, input });
     await announceSwapRequested({ db, realtime, familyId, swap });
     return reply.status(201).send(swap);
   });
 
   const answerRoute = (action: 'accept' | 'decline', decision: SwapDecision) =>
-    app.post(`/api/swap-requests/:id/${action}`, async (request) => {
+    app.post(`/api/swap-requests/:id/${action}`, parentsOnly(SWAP_MESSAGES.parentsOnly), async (request) => {
       const { id } = parse(idParams, request.params);
       const { answer } = parse(answerSwapRequestSchema, request.body);
-      const { familyId, userId } = requireParent(request, SWAP_MESSAGES.parentsOnly);
+      const { familyId, userId } = currentUser(request);
       const swap = await decideSwapRequest({ db, familyId, userId, id, decision, answer });
       await announceSwapDecided({ db, realtime, familyId, swap });
       return swap;
@@ -38,10 +37,10 @@ export function registerSwapRoutes(app: FastifyInstance): void {
   answerRoute('accept', 'accepted');
   answerRoute('decline', 'declined');
 
-  app.post('/api/swap-requests/:id/cancel', async (request) => {
+  app.post('/api/swap-requests/:id/cancel', parentsOnly(SWAP_MESSAGES.parentsOnly), async (request) => {
     const { id } = parse(idParams, request.params);
     parse(noBody, request.body);
-    const { familyId, userId } = requireParent(request, SWAP_MESSAGES.parentsOnly);
+    const { familyId, userId } = currentUser(request);
     const swap = await decideSwapRequest({ db, familyId, userId, id, decision: 'cancelled' });
     await announceSwapDecided({ db, realtime, familyId, swap });
     return swap;

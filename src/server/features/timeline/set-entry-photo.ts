@@ -36,7 +36,15 @@ export async function setEntryPhoto(opts: {
     throw new AppError('unsupported_media_type', TIMELINE_MESSAGES.photoWrongType, { photo: TIMELINE_MESSAGES.photoWrongType });
   }
   const data = await resizeTimelinePhoto(opts.upload.data);
-  const file = { familyId: viewer.familyId, uploadedBy: viewer.userId, name: photoName(entry.title), contentType: 'image/webp', data };
+  const file = {
+    familyId: viewer.familyId,
+    uploadedBy: viewer.userId,
+    name: photoName(entry.title),
+    contentType: 'image/webp',
+    data,
+    purpose: 'timeline_photo' as const,
+    privateTo: entry.isPrivate ? viewer.userId : null,
+  };
   const oldKeys = await saveFile({ db, blobs, file }, async (trx, saved) => {
     // Read again inside the transaction: the entry may have been deleted while the photo was resized.
     const current = notFoundUnless(

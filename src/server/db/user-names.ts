@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from './schema.js';
 
 /** Display names of users by id; someone no longer found is a 'Former member'. */
 export async function loadUserNames(kysely: Kysely<Database>, ids: string[]): Promise<(id: string) => string> {
