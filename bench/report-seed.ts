@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { addDays } from '../src/common/custody/calendar-dates.js';
+import { insertScheduleVersion } from '../src/server/custody-calendar/insert-schedule-version.js';
 import type { Db } from '../src/server/db/database.js';
 import type { EventsTable, ExpenseEventsTable, ExpensesTable, MessagesTable } from '../src/server/db/schema.js';
-import { GENESIS_HASH, messageHash } from '../src/server/features/messages/message-hash.js';
+import { GENESIS_HASH, messageHash } from '../src/server/message-record/message-hash.js';
 
 const DAY_MS = 86_400_000;
 const ROWS_PER_INSERT = 500;
@@ -178,20 +179,17 @@ export async function seedTwoYears(
     await insertChunks(expenseEvents, (c) => trx.insertInto('expenseEvents').values(c).execute());
     await insertChunks(events, (c) => trx.insertInto('events').values(c).execute());
     const startDate = new Date(start).toISOString().slice(0, 10);
-    await trx
-      .insertInto('custodySchedules')
-      .values({
-        familyId,
-        pattern: '2-2-5-5',
-        customSequence: null,
-        startDate,
-        exchangeTime: '18:00',
-        firstParentId: parents[0],
-        timeZone: 'UTC',
-        updatedAt: new Date(start).toISOString(),
-        updatedBy: parents[0],
-      })
-      .execute();
+    await insertScheduleVersion(trx, {
+      familyId,
+      pattern: '2-2-5-5',
+      startDate,
+      exchangeTime: '18:00',
+      firstParentId: parents[0],
+      timeZone: 'UTC',
+      proposedBy: parents[0],
+      proposedAt: new Date(start).toISOString(),
+      effectiveFrom: startDate,
+    });
     for (let i = 0; i < 20; i++) {
       const id = randomUUID();
       const createdAt = new Date(start + i * 30 * DAY_MS).toISOString();

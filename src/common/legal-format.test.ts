@@ -1,20 +1,70 @@
 import { describe, expect, it } from 'vitest';
-import { dateIn, formatInstant, formatMinutes, percent } from './legal-format.js';
+import { dateIn, formatMinutes, percent, plural, pluralWord, reportFormat, usableLocale } from './legal-format.js';
 
 describe('legal report formatting', () => {
-  it('shows instants on the wall clock of the zone, the same with or without the UTC shortcut', () => {
-    expect(formatInstant('2030-03-10T06:59:00.000Z', 'UTC')).toBe('2030-03-10 06:59');
-    expect(formatInstant('2030-03-10T06:59:00.000Z', 'Etc/UTC')).toBe('2030-03-10 06:59');
-    expect(formatInstant('2030-03-10T06:59:00.000Z', 'America/New_York')).toBe('2030-03-10 01:59');
-    expect(formatInstant('2030-03-10T07:00:00.000Z', 'America/New_York')).toBe('2030-03-10 03:00');
+  it('finds the day of an instant on the wall clock of the zone, the same with or without the UTC shortcut', () => {
+    expect(dateIn('2030-03-10T23:59:00.000Z', 'UTC')).toBe('2030-03-10');
+    expect(dateIn('2030-03-10T23:59:00.000Z', 'Etc/UTC')).toBe('2030-03-10');
     expect(dateIn('2030-03-10T03:00:00.000Z', 'America/Los_Angeles')).toBe('2030-03-09');
   });
 
-  it('says durations and shares the way people do', () => {
-    expect(formatMinutes(45.4)).toBe('45 min');
+  it('pluralises every count: one of a thing, several things', () => {
+    expect(plural(1, 'file')).toBe('1 file');
+    expect(plural(2, 'file')).toBe('2 files');
+    expect(plural(0, 'message')).toBe('0 messages');
+    expect(plural(1, 'entry', 'entries')).toBe('1 entry');
+    expect(plural(3, 'entry', 'entries')).toBe('3 entries');
+    expect(`${plural(1, 'file')} ${pluralWord(1, 'was', 'were')}`).toBe('1 file was');
+    expect(`${plural(2, 'file')} ${pluralWord(2, 'was', 'were')}`).toBe('2 files were');
+  });
+
+  it('says durations the way people do, never "1 hours"', () => {
+    expect(formatMinutes(1)).toBe('1 minute');
+    expect(formatMinutes(45.4)).toBe('45 minutes');
+    expect(formatMinutes(59.7)).toBe('1 hour');
+    expect(formatMinutes(60)).toBe('1 hour');
+    expect(formatMinutes(63)).toBe('1.1 hours');
     expect(formatMinutes(210)).toBe('3.5 hours');
+    expect(formatMinutes(24 * 60)).toBe('24 hours');
     expect(formatMinutes(3 * 1440)).toBe('3 days');
+    for (let minutes = 0; minutes < 10 * 1440; minutes += 7) expect(formatMinutes(minutes)).not.toMatch(/^1 \w+s$/);
     expect(percent(1, 3)).toBe('33.3%');
     expect(percent(0, 0)).toBe('0%');
+  });
+
+  it('formats every date and time one way, in the family locale and the report time zone', () => {
+    const us = reportFormat('en-US', 'America/New_York');
+    expect(us.date('2030-03-04')).toBe('Mar 4, 2030');
+    expect(us.dates(['2030-03-04', '2030-03-05'])).toBe('Mar 4, 2030; Mar 5, 2030');
+    expect(us.dateTime('2030-03-04T22:00:00.000Z')).toBe('Mar 4, 2030, 5:00 PM');
+    expect(us.day('2030-03-05T03:00:00.000Z')).toBe('Mar 4, 2030');
+    expect(us.time('2030-03-04T22:00:00.000Z')).toBe('5:00 PM');
+    expect(us.clock('17:00')).toBe('5:00 PM');
+    // Across the change to daylight saving time, the wall clock of the zone.
+    expect(us.dateTime('2030-03-10T06:59:00.000Z')).toBe('Mar 10, 2030, 1:59 AM');
+    expect(us.dateTime('2030-03-10T07:00:00.000Z')).toBe('Mar 10, 2030, 3:00 AM');
+
+    const uk = reportFormat('en-GB', 'Europe/London');
+    expect(uk.date('2030-03-04')).toBe('4 Mar 2030');
+    expect(uk.dateTime('2030-03-04T17:00:00.000Z')).toBe('4 Mar 2030, 17:00');
+  });
+
+  it('rewrites the dates and times of sentences the app wrote into the same format, never ISO next to US style', () => {
+    const us = reportFormat('en-US', 'UTC');
+    expect(us.localise("Archived the event 'Dentist' (Tue 4 Mar 2030)")).toBe("Archived the event 'Dentist' (Mar 4, 2030)");
+    expect(us.localise('2-2-3 starting Mon 4 Mar 2030, exchanges at 17:00 America/New_York, Alex Rivera starts')).toBe(
+      '2-2-3 starting Mar 4, 2030, exchanges at 5:00 PM America/New_York, Alex Rivera starts',
+    );
+    expect(us.localise('Swap for 2030-03-04 and 2030-03-05 at 2030-03-04T17:00:00.000Z')).toBe(
+      'Swap for Mar 4, 2030 and Mar 5, 2030 at Mar 4, 2030, 5:00 PM',
+    );
+    expect(reportFormat('en-GB', 'UTC').localise('From Mar 4, 2030 at 5:00 PM')).toBe('From 4 Mar 2030 at 5:00 PM');
+    expect(us.localise('Nothing to change: 2030-13-45, 25:99, 3 of 4')).toBe('Nothing to change: 2030-13-45, 25:99, 3 of 4');
+  });
+
+  it('never trusts a stored locale blindly', () => {
+    expect(usableLocale('en-GB')).toBe('en-GB');
+    expect(usableLocale(null)).toBe('en-US');
+    expect(usableLocale('not a locale!')).toBe('en-US');
   });
 });

@@ -1,44 +1,159 @@
-/** Formatting shared by the legal report's text, its PDF and the screen. */
+/**
+ * Formatting shared by the legal report's generated text, its PDF, its text download and the screen: one
+ * pluralisation helper and one date formatter (the family's locale, the report's time zone). Machine-readable
+ * fields (record.json, key event dates) stay ISO; everything a person reads goes through `reportFormat`.
+ */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** The report's language is English; the family's locale only decides how dates and times read. */
+export const DEFAULT_REPORT_LOCALE = 'en-US';
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
+/** '1 file', '2 files', '1 entry', '3 entries'. */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
+/** The word alone, agreeing with `count`: pluralWord(1, 'was', 'were') → 'was'. */
+export const pluralWord = (count: number, singular: string, pluralForm: string): string => (count === 1 ? singular : pluralForm);
+
+/** A duration in minutes as people say it: '45 minutes', '1 hour', '3.5 hours', '2 days'. */
+export function formatMinutes(minutes: number): string {
+  const wholeMinutes = Math.round(minutes);
+  if (wholeMinutes < 60) return plural(wholeMinutes, 'minute');
+  const hours = Math.round((minutes / 60) * 10) / 10;
+  if (hours < 48) return plural(hours, 'hour');
+  return plural(Math.round((minutes / 1440) * 10) / 10, 'day');
+}
+
+export const percent = (part: number, whole: number): string => (whole === 0 ? '0%' : `${Math.round((part / whole) * 1000) / 10}%`);
+
+const machineFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function machineFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = machineFormatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    machineFormatters.set(timeZone, formatter);
   }
   return formatter;
 }
 
-/** An instant on the wall clock of `timeZone`, unambiguous for a court: '2026-03-05 14:32'. */
-export function formatInstant(iso: string, timeZone: string): string {
-  // UTC needs no time-zone database: the ISO string already holds the wall time (and Intl is slow on 20,000 stamps).
-  if (timeZone === 'UTC' && iso.endsWith('Z') && iso.length >= 16) return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+/** The date ('YYYY-MM-DD', machine-readable) of an instant on the wall clock of `timeZone`. */
+export function dateIn(iso: string, timeZone: string): string {
+  // UTC needs no time-zone database: the ISO string already holds the date.
+  if (timeZone === 'UTC' && iso.endsWith('Z') && iso.length >= 10) return iso.slice(0, 10);
   const parts = Object.fromEntries(
-    formatterFor(timeZone)
+    machineFormatter(timeZone)
       .formatToParts(new Date(iso))
       .map((p) => [p.type, p.value]),
   );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-/** The date ('YYYY-MM-DD') of an instant on the wall clock of `timeZone`. */
-export const dateIn = (iso: string, timeZone: string): string => formatInstant(iso, timeZone).slice(0, 10);
-
-/** A duration in minutes as people say it: '45 min', '3.5 hours', '2.1 days'. */
-export function formatMinutes(minutes: number): string {
-  if (minutes < 60) return `${Math.round(minutes)} min`;
-  if (minutes < 48 * 60) return `${Math.round((minutes / 60) * 10) / 10} hours`;
-  return `${Math.round((minutes / 1440) * 10) / 10} days`;
+export interface ReportFormat {
+  locale: string;
+  timeZone: string;
+  /** A calendar date ('YYYY-MM-DD'): 'Mar 4, 2030' in en-US, '4 Mar 2030' in en-GB. */
+  date(calendarDate: string): string;
+  /** Several calendar dates: 'Mar 4, 2030; Mar 5, 2030'. */
+  dates(calendarDates: readonly string[]): string;
+  /** An instant on the report's wall clock: 'Mar 4, 2030, 5:00 PM'. */
+  dateTime(iso: string): string;
+  /** The day of an instant on the report's wall clock: 'Mar 4, 2030'. */
+  day(iso: string): string;
+  /** The time of an instant on the report's wall clock: '5:00 PM'. */
+  time(iso: string): string;
+  /** A wall-clock time ('HH:MM'): '5:00 PM' in en-US, '17:00' in en-GB. */
+  clock(hhmm: string): string;
+  /** A sentence the app wrote (an audit summary, a schedule summary) with its dates and times in this format. */
+  localise(text: string): string;
 }
 
-export const percent = (part: number, whole: number): string => (whole === 0 ? '0%' : `${Math.round((part / whole) * 1000) / 10}%`);
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(locale: string, timeZone: string, style: 'date' | 'dateTime' | 'time'): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions =
+      style === 'date' ? { dateStyle: 'medium' } : style === 'time' ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' };
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** ICU puts narrow or no-break spaces before AM/PM; plain spaces read and print the same everywhere. */
+const plainSpaces = (text: string): string => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
+
+/** A locale this runtime can format with, else the default (a stored value is never trusted blindly). */
+export function usableLocale(locale: string | null | undefined): string {
+  if (!locale) return DEFAULT_REPORT_LOCALE;
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0 ? locale : DEFAULT_REPORT_LOCALE;
+  } catch {
+    return DEFAULT_REPORT_LOCALE;
+  }
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\\.?';
+const WEEKDAY = '(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,? )?';
+/** ISO instants, ISO dates, '4 Mar 2030' and 'Mar 4, 2030' (with an optional weekday), and 24-hour 'HH:MM' times. */
+const DATE_LIKE = new RegExp(
+  [
+    '\\b(\\d{4}-\\d{2}-\\d{2})T(\\d{2}:\\d{2})(?::\\d{2}(?:\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})',
+    '\\b(\\d{4}-\\d{2}-\\d{2})\\b',
+    `\\b${WEEKDAY}(\\d{1,2}) ${MONTH},? (\\d{4})\\b`,
+    `\\b${WEEKDAY}${MONTH} (\\d{1,2}),? (\\d{4})\\b`,
+    '\\b([01]?\\d|2[0-3]):([0-5]\\d)\\b(?!:|\\s?(?:[AaPp]\\.?[Mm]\\b))',
+  ].join('|'),
+  'g',
+);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const validDate = (y: number, m: number, d: number) => {
+  const at = new Date(Date.UTC(y, m - 1, d));
+  return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d;
+};
+
+/** The one formatter of every human-facing date and time in a report. */
+export function reportFormat(locale: string | null | undefined, timeZone: string): ReportFormat {
+  const tag = usableLocale(locale);
+  const date = (calendarDate: string) => {
+    const [y, m, d] = calendarDate.split('-').map(Number);
+    if (!y || !m || !d || !validDate(y, m, d)) return calendarDate;
+    return plainSpaces(formatterFor(tag, 'UTC', 'date').format(new Date(Date.UTC(y, m - 1, d, 12))));
+  };
+  const clock = (hhmm: string) => {
+    const [h, m] = hhmm.split(':').map(Number);
+    if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return hhmm;
+    return plainSpaces(formatterFor(tag, 'UTC', 'time').format(new Date(Date.UTC(2000, 0, 1, h, m))));
+  };
+  const dateTime = (iso: string) => plainSpaces(formatterFor(tag, timeZone, 'dateTime').format(new Date(iso)));
+  const fromParts = (y: number, monthName: string, d: number, original: string) => {
+    const m = MONTHS.indexOf(monthName.slice(0, 3).toLowerCase()) + 1;
+    return m > 0 && validDate(y, m, d) ? date(`${y}-${pad(m)}-${pad(d)}`) : original;
+  };
+  return {
+    locale: tag,
+    timeZone,
+    date,
+    dates: (list) => list.map(date).join('; '),
+    dateTime,
+    day: (iso) => date(dateIn(iso, timeZone)),
+    time: (iso) => plainSpaces(formatterFor(tag, timeZone, 'time').format(new Date(iso))),
+    clock,
+    localise: (text) =>
+      text.replace(DATE_LIKE, (match, ...g: (string | undefined)[]) => {
+        if (g[0] && g[1] && g[2]) {
+          const at = Date.parse(`${g[0]}T${g[1]}:00${g[2] === 'Z' ? 'Z' : g[2]}`);
+          return Number.isNaN(at) ? match : dateTime(new Date(at).toISOString());
+        }
+        if (g[3]) return date(g[3]) === g[3] ? match : date(g[3]);
+        if (g[4] && g[5] && g[6]) return fromParts(Number(g[6]), g[5], Number(g[4]), match);
+        if (g[7] && g[8] && g[9]) return fromParts(Number(g[9]), g[7], Number(g[8]), match);
+        if (g[10] && g[11]) return clock(`${g[10]}:${g[11]}`);
+        return match;
+      }),
+  };
+}

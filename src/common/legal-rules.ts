@@ -18,6 +18,22 @@ export type LegalStatus = (typeof LEGAL_STATUSES)[number];
 /** The one step a document may take from each status: draft → submitted → finalized, never back. */
 export const NEXT_LEGAL_STATUS: Record<LegalStatus, LegalStatus | null> = { draft: 'submitted', submitted: 'finalized', finalized: null };
 
+/**
+ * How dates and times read in the family's reports. The report is written in English, so the choice is
+ * between the English-speaking conventions ('Mar 4, 2030, 5:00 PM' or '4 Mar 2030, 17:00').
+ */
+export const REPORT_LOCALES = ['en-US', 'en-GB', 'en-CA', 'en-AU', 'en-IE', 'en-NZ', 'en-IN'] as const;
+export type ReportLocale = (typeof REPORT_LOCALES)[number];
+export const REPORT_LOCALE_LABELS: Record<ReportLocale, string> = {
+  'en-US': 'English (United States)',
+  'en-GB': 'English (United Kingdom)',
+  'en-CA': 'English (Canada)',
+  'en-AU': 'English (Australia)',
+  'en-IE': 'English (Ireland)',
+  'en-NZ': 'English (New Zealand)',
+  'en-IN': 'English (India)',
+};
+
 export const LEGAL_LIMITS = { title: 200, content: 50_000, rangeDays: 5 * 366 } as const;
 
 export const LEGAL_MESSAGES = {
@@ -41,6 +57,8 @@ export const LEGAL_MESSAGES = {
       : `A ${from} document can only move on to ${NEXT_LEGAL_STATUS[from] ?? from}, not to ${to}.`,
   parentsOnly: 'Only the parents of the family can change legal documents.',
   onlyDraftsDeleted: 'Only a draft can be deleted: a submitted or finalized document stays on record.',
+  localeInvalid: `Date format must be one of: ${REPORT_LOCALES.join(', ')}`,
+  localeParentsOnly: 'Only the parents of the family can change how dates read in reports.',
 } as const;
 
 /** The problem with a date range ('YYYY-MM-DD' both), keyed by field; empty when it is fine. */

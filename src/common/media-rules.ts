@@ -4,6 +4,14 @@
  */
 export const MEDIA_FILE_FIELD = 'file';
 export const MEDIA_PEOPLE_FIELD = 'people';
+/**
+ * Whether the uploader keeps the place a photo or video was taken (sent before the file):
+ * 'no' (the default) removes it from the stored file; 'private' keeps it as text only the uploader sees
+ * (the stored file still loses it); 'shared' keeps it in the file and shows it to the co-parent too.
+ */
+export const MEDIA_LOCATION_FIELD = 'keepLocation';
+export const MEDIA_LOCATION_CHOICES = ['no', 'private', 'shared'] as const;
+export type MediaLocationChoice = (typeof MEDIA_LOCATION_CHOICES)[number];
 /** The default limits; an operator can change them with MEDIA_MAX_PHOTO_MB and MEDIA_MAX_VIDEO_MB. */
 export const MEDIA_DEFAULT_MAX_MB = { photo: 20, video: 200 } as const;
 export const MEDIA_ACCEPT = 'image/*,video/*';
@@ -32,6 +40,8 @@ export const MEDIA_MESSAGES = {
   videoTooLarge: (mb: number) => `Videos must be at most ${mb} MB`,
   unreadable: 'That photo could not be read; try another file',
   notUploader: 'Only the parent who uploaded this can delete it',
+  badLocationChoice: `Keep location must be one of ${MEDIA_LOCATION_CHOICES.join(', ')}`,
+  videoIndexTooLarge: 'This video could not be checked for a location (its index is too large); try a shorter video',
   tooManyPeople: `Name at most ${MEDIA_PEOPLE_MAX} people`,
   personTooLong: `Each name must be at most ${MEDIA_PERSON_NAME_MAX} characters`,
 } as const;

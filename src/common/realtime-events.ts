@@ -10,12 +10,16 @@ export interface RealtimeEvents {
   'notification.created': { notification: Notification };
   'events.changed': Record<string, never>;
   'swaps.changed': Record<string, never>;
+  /** The custody schedule was proposed, answered, set or ended; the client refetches the schedule, its history and the custody days. */
+  'custody.changed': Record<string, never>;
   'media.changed': Record<string, never>;
   'expenses.changed': Record<string, never>;
-  /** A legal document was created, changed status or got a report. */
+  /** A legal document was created, changed status or got a report; or the family's report date format changed. */
   'legal.changed': Record<string, never>;
   /** A child's timeline changed; the client refetches those children's entries. */
   'timeline.changed': { childIds: string[] };
+  /** A child was added, changed or archived, or a removal request was made or answered; the client refetches the children. */
+  'children.changed': Record<string, never>;
 }
 
 export type RealtimeEventType = keyof RealtimeEvents;

@@ -23,3 +23,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/voice-journal', title: 'Voice Journal', aiBadge: true },
   { path: '/profile', title: 'Profile', aiBadge: false },
 ];
+
+/**
+ * Signed-in screens beyond the spec's route table (which stays exactly as SPEC.md lists it). The sidebar
+ * lists them in their own navigation after the spec's items, so its Primary navigation keeps the 16 routes.
+ */
+export const EXTRA_ROUTES: readonly AppRoute[] = [{ path: '/history', title: 'History', aiBadge: false }];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECKPOINT_KEY_HINT, isCheckpointKey } from './message-record/checkpoint-key.js';
 
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
@@ -25,6 +26,10 @@ const envSchema = z.object({
       .optional(),
   ),
   SESSION_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
+  CHECKPOINT_SIGNING_KEY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().refine(isCheckpointKey, CHECKPOINT_KEY_HINT).optional(),
+  ),
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: flag,
   SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@example.com'),
@@ -63,6 +68,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   sessionSecret: string | undefined;
+  /** Ed25519 private key signing conversation checkpoints; generated in DATA_DIR when not given. */
+  checkpointSigningKey: string | undefined;
   publicUrl: string | undefined;
   trustProxy: boolean;
   supportEmail: string;
@@ -95,6 +102,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     sessionSecret: env.SESSION_SECRET,
+    checkpointSigningKey: env.CHECKPOINT_SIGNING_KEY,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY,
     supportEmail: env.SUPPORT_EMAIL,

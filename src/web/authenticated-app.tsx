@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { APP_ROUTES, type AppRoute } from '@common/routes';
+import { APP_ROUTES, EXTRA_ROUTES, type AppRoute } from '@common/routes';
 import { AppLayout } from '@/shell/app-layout';
 import { ChunkErrorBoundary } from '@/shell/chunk-error-boundary';
 import { LazyToaster } from '@/shell/lazy-toaster';
@@ -17,6 +17,7 @@ const TimelinePage = lazy(() => import('@/features/timeline/timeline-page'));
 const MediaPage = lazy(() => import('@/features/media/media-page'));
 const LegalPage = lazy(() => import('@/features/legal/legal-page'));
 const ExpensesPage = lazy(() => import('@/features/expenses/expenses-page'));
+const HistoryPage = lazy(() => import('@/features/history/history-page'));
 const InProgressPage = lazy(() => import('@/features/in-progress/in-progress-page'));
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page'));
 
@@ -32,6 +33,7 @@ function Screen({ route }: { route: AppRoute }) {
   if (route.path === '/timeline') return <TimelinePage />;
   if (route.path === '/media') return <MediaPage />;
   if (route.path === '/expenses') return <ExpensesPage />;
+  if (route.path === '/history') return <HistoryPage />;
   return <InProgressPage route={route} />;
 }
 
@@ -48,7 +50,7 @@ export default function AuthenticatedApp() {
         <ChunkErrorBoundary key={location}>
           <Suspense fallback={<ScreenSkeleton />}>
             <Switch>
-              {APP_ROUTES.map((route) => (
+              {[...APP_ROUTES, ...EXTRA_ROUTES].map((route) => (
                 <Route key={route.path} path={route.path}>
                   <Screen route={route} />
                 </Route>

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { COPY } from '../../src/common/copy.js';
+import { SCHEDULE_COPY } from '../../src/web/features/calendar/schedule-copy.js';
 import { card, expect, openDashboard, pairCoParent, presetTheme, saveScreenshot, signUpViaApi, test } from './fixtures.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -34,7 +35,8 @@ async function userId(context: BrowserContext): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-async function setTwoTwoThree(page: Page, startsWith: string, startDate: string): Promise<void> {
+/** With a co-parent in the family, the schedule is proposed to them (it applies when they accept). */
+async function proposeTwoTwoThree(page: Page, startsWith: string, startDate: string): Promise<void> {
   await page.getByRole('button', { name: 'Custody schedule' }).click();
   const dialog = page.getByRole('dialog', { name: 'Custody schedule' });
   await dialog.getByRole('radio', { name: /^2-2-3/ }).check();
@@ -42,9 +44,21 @@ async function setTwoTwoThree(page: Page, startsWith: string, startDate: string)
   await dialog.getByLabel('Exchange time').fill('18:00');
   await dialog.getByRole('combobox', { name: 'Starts with (A)' }).click();
   await page.getByRole('option', { name: startsWith }).click();
-  await dialog.getByRole('button', { name: 'Save schedule' }).click();
+  await dialog.getByRole('button', { name: SCHEDULE_COPY.propose }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** The co-parent accepts the pending schedule proposal (through the API: custody-proposal.spec.ts does it on screen). */
+async function acceptPendingProposal(contextB: BrowserContext): Promise<void> {
+  const history = (await (await contextB.request.get('/api/custody-schedule/history')).json()) as { id: string; status: string }[];
+  const pending = history.find((c) => c.status === 'pending');
+  expect(pending, 'a pending proposal').toBeTruthy();
+  const accepted = await contextB.request.post(`/api/custody-schedule/proposals/${pending?.id}/accept`, { data: {} });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
+/** Whose night `date` is under 2-2-3 from `start` (A2 B2 A3 B2 A2 B3). */
+const twoTwoThree = (start: Date, date: Date) => 'AABBAAABBAABBB'[Math.round((date.getTime() - start.getTime()) / 86_400_000) % 14];
 
 test('a recurring event added on the calendar shows on the dashboard', async ({ page, account }, testInfo) => {
   await openCalendar(page);
@@ -97,6 +111,9 @@ test("'+N more' on a busy day opens that day; month, week and day views switch",
   const today = new Date();
   for (const [i, hour] of [8, 10, 12, 14].entries())
     await createEvent(context, `Busy ${i + 1}`, localIso(today, hour), localIso(today, hour, 45));
+  // Events that have ended can no longer be archived; tomorrow's dentist is still to come.
+  const tomorrow = addDays(today, 1);
+  await createEvent(context, 'Dentist', localIso(tomorrow, 9), localIso(tomorrow, 10));
   await openCalendar(page);
   const cell = page.locator(`td[data-date="${ymd(today)}"]`);
   await expect(cell.getByRole('button', { name: /Busy \d/ })).toHaveCount(2);
@@ -122,36 +139,54 @@ test("'+N more' on a busy day opens that day; month, week and day views switch",
   await page.getByRole('button', { name: 'Previous month' }).click();
   await expect(title).toHaveText(before ?? '');
 
-  // An event opens in the detail sheet; Delete asks first.
-  await cell.getByRole('button', { name: /Busy 1\b/ }).click();
-  const sheet = page.getByRole('dialog', { name: 'Busy 1' });
-  await sheet.getByRole('button', { name: 'Delete' }).click();
-  await sheet.getByRole('button', { name: 'Yes, delete' }).click();
+  // An event opens in the detail sheet; Archive asks first, and the event leaves the calendar.
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
+  await page.getByRole('button', { name: 'Day', exact: true }).click();
+  await page.getByRole('button', { name: 'Next day' }).click();
+  const nextDay = page.getByRole('group', { name: 'Day' });
+  await nextDay.getByRole('button', { name: /^Dentist\b/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Dentist' });
+  await sheet.getByRole('button', { name: 'Archive' }).click();
+  await sheet.getByRole('button', { name: 'Yes, archive' }).click();
   await expect(sheet).toBeHidden();
-  await expect(cell.getByRole('button', { name: '+1 more' })).toBeVisible();
+  await expect(nextDay.getByRole('button', { name: /^Dentist\b/ })).toHaveCount(0);
 });
 
-test('a 2-2-3 schedule shades the days by parent and shows the time-share; the calendar is axe-clean in light and dark', async ({
+test('an agreed 2-2-3 schedule shades the days by parent from the day it is accepted and shows the time-share; axe-clean in light and dark', async ({
   page,
   context,
   browser,
   account,
 }, testInfo) => {
+  // Two parents in two browsers, and a proposal to answer: more steps than the default budget allows on a busy machine.
+  test.setTimeout(60_000);
   const contextB = await browser.newContext();
   try {
     const parentB = await pairCoParent(context, contextB);
     const [idA, idB] = [await userId(context), await userId(contextB)];
-    const first = new Date(new Date().getFullYear(), new Date().getMonth(), 1);
+    const today = addDays(new Date(), 0);
+    const first = new Date(today.getFullYear(), today.getMonth(), 1);
     await openCalendar(page);
-    await setTwoTwoThree(page, account.fullName, ymd(first));
-    await expect(page.locator(`td[data-date="${ymd(first)}"]`)).toHaveAttribute('data-custody', idA);
-    await expect(page.locator(`td[data-date="${ymd(addDays(first, 2))}"]`)).toHaveAttribute('data-custody', idB);
-    await expect(page.locator(`td[data-date="${ymd(addDays(first, 4))}"]`)).toHaveAttribute('data-custody', idA);
+    // The rotation starts on the 1st, but the schedule applies from the day it is accepted: earlier days stay as they were.
+    await proposeTwoTwoThree(page, account.fullName, ymd(first));
+    await expect(page.locator(`td[data-date="${ymd(today)}"]`)).not.toHaveAttribute('data-custody', /.+/);
+    await acceptPendingProposal(contextB);
+    const holder = (date: Date) => (twoTwoThree(first, date) === 'A' ? idA : idB);
+    await expect(page.locator(`td[data-date="${ymd(today)}"]`)).toHaveAttribute('data-custody', holder(today));
+    if (today.getDate() > 1)
+      await expect(page.locator(`td[data-date="${ymd(addDays(today, -1))}"]`)).not.toHaveAttribute('data-custody', /.+/);
+    const calendar = (await (
+      await context.request.get(`/api/custody/calendar?from=${ymd(first)}&to=${ymd(addDays(today, 13))}`)
+    ).json()) as {
+      days: { date: string; parentId: string }[];
+    };
+    expect(calendar.days.map((d) => d.parentId)).toEqual(Array.from({ length: 14 }, (_, i) => holder(addDays(today, i))));
+    expect(calendar.days[0]?.date).toBe(ymd(today));
     const legend = page.getByRole('group', { name: 'Legend' });
     await expect(legend.getByText(`${account.fullName}'s days`)).toBeVisible();
     await expect(legend.getByText(`${parentB.fullName}'s days`)).toBeVisible();
     const share = card(page, 'Time-share');
-    await expect(share.getByText(/\d+ nights · \d+%/)).toHaveCount(4);
+    await expect(share.getByText(/\d+ nights? · \d+%/)).toHaveCount(4);
     await expect(share.getByText(parentB.fullName).first()).toBeVisible();
     await saveScreenshot(page, testInfo, 'calendar-custody-1280');
     await page.getByRole('button', { name: 'Custody schedule' }).click();
@@ -165,7 +200,7 @@ test('a 2-2-3 schedule shades the days by parent and shows the time-share; the c
       await presetTheme(darkContext, 'dark');
       const dark = await darkContext.newPage();
       await openCalendar(dark);
-      await expect(dark.locator(`td[data-date="${ymd(first)}"]`)).toHaveAttribute('data-custody', idA);
+      await expect(dark.locator(`td[data-date="${ymd(today)}"]`)).toHaveAttribute('data-custody', holder(today));
       await saveScreenshot(dark, testInfo, 'calendar-dark-1280');
       await expectCalendarAxeClean(dark, testInfo, 'calendar-dark');
     } finally {
@@ -177,12 +212,15 @@ test('a 2-2-3 schedule shades the days by parent and shows the time-share; the c
 });
 
 test('one parent requests a swap and the other accepts it', async ({ page, context, browser, account }) => {
+  // Two parents in two browsers, and a proposal to answer: more steps than the default budget allows on a busy machine.
+  test.setTimeout(60_000);
   const contextB = await browser.newContext();
   try {
     const parentB = await pairCoParent(context, contextB);
     const idB = await userId(contextB);
     await openCalendar(page);
-    await setTwoTwoThree(page, account.fullName, ymd(new Date()));
+    await proposeTwoTwoThree(page, account.fullName, ymd(new Date()));
+    await acceptPendingProposal(contextB);
 
     await page.getByRole('button', { name: 'Request swap' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request swap' });

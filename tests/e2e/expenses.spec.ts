@@ -116,3 +116,37 @@ test('one parent adds an expense with a receipt, the other approves it, and the 
   await pageB.screenshot({ path: `${SHOTS}/form-375.png`, fullPage: true });
   await contextB.close();
 });
+
+test('an approval of an expense that changed meanwhile is refused with a clear message, and the new amount shows', async ({
+  page,
+  account: _signedIn,
+  browser,
+}, testInfo) => {
+  const contextB = await browser.newContext({ baseURL: testInfo.project.use.baseURL, timezoneId: 'UTC', locale: 'en-US' });
+  await pairCoParent(page.context(), contextB);
+  const pageB = await contextB.newPage();
+  // The co-parent's live updates are cut off, so their screen still shows the amount they first saw.
+  await pageB.routeWebSocket(/\/api\/ws$/, () => {});
+
+  const created = await page.request.post('/api/expenses', { data: { title: 'School trip', amount: 25 } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, version } = (await created.json()) as { id: string; version: number };
+  await openExpenses(pageB);
+  const trip = item(pageB, 'School trip');
+  await expect(trip).toContainText('$25.00');
+
+  const edited = await page.request.patch(`/api/expenses/${id}`, { data: { amount: 30, version } });
+  expect(edited.status(), await edited.text()).toBe(200);
+
+  await trip.getByRole('button', { name: 'Approve School trip' }).click();
+  const toasts = pageB.getByRole('region', { name: /^Notifications/ });
+  await expect(toasts.getByText('Could not approve')).toBeVisible();
+  await expect(toasts.getByText(EXPENSE_MESSAGES.stale)).toBeVisible();
+  await expect(trip).toContainText('$30.00');
+  await expect(trip).toContainText(SCREEN_COPY.expenses.statuses.pending);
+
+  // Approving the amount now shown works.
+  await trip.getByRole('button', { name: 'Approve School trip' }).click();
+  await expect(trip).toContainText(SCREEN_COPY.expenses.statuses.approved);
+  await contextB.close();
+});

@@ -91,9 +91,21 @@ test('create a legal document, generate the report, download the text and the PD
   const text = await downloaded(page, () => preview.getByRole('button', { name: 'Download Report' }).click());
   expect(text.download.suggestedFilename()).toBe(`${TITLE}.txt`);
   const content = text.body.toString('utf8');
-  for (const part of ['SUMMARY', 'COMMUNICATION SUMMARY', 'EXPENSE SUMMARY', 'KEY EVENTS', 'RECOMMENDATIONS', fingerprint, 'Alex']) {
+  for (const part of [
+    'SUMMARY',
+    'COMMUNICATION SUMMARY',
+    'EXPENSE SUMMARY',
+    'KEY EVENTS',
+    'RECOMMENDATIONS',
+    'CUSTODY SCHEDULE HISTORY',
+    'AUDIT LOG',
+    'SIGNED CHECKPOINTS',
+    fingerprint,
+    'Alex',
+  ]) {
     expect(content).toContain(part);
   }
+  expect(content).not.toMatch(/heated/i);
 
   // The PDF: named from the title, fingerprint and page number on every page.
   const pdf = await downloaded(page, () => preview.getByRole('link', { name: 'Download PDF' }).click());
@@ -107,6 +119,14 @@ test('create a legal document, generate the report, download the text and the PD
   expect(squash(pages[0] ?? '')).toContain(squash(TITLE));
   expect(squash(pages.join(' '))).toContain(squash('Can you pick up Emma at 5pm on Friday? Thanks!'));
   expect(squash(pages.join(' '))).toContain(squash('Grüße aus Zürich ?'));
+  for (const section of [
+    '5. Custody schedule history',
+    '6. Audit log of changes to shared records',
+    '7. Signed checkpoints of the message record',
+  ]) {
+    expect(squash(pages.join(' '))).toContain(squash(section));
+  }
+  expect(pages.join(' ')).not.toMatch(/heated/i);
 
   // Draft → submitted → finalized; then nothing changes any more.
   await item.getByRole('button', { name: `Submit ${TITLE}` }).click();
@@ -147,6 +167,24 @@ test('phone width, dark theme: the form, the list and the preview fit 375 px', a
   await saveScreenshot(page, testInfo, 'legal-phone');
   await page.screenshot({ path: testInfo.outputPath('legal-phone-full.png'), fullPage: true });
   await expectNoAxeViolations(page, testInfo, 'legal at phone width');
+});
+
+test('the family chooses how dates read in its reports; the next report uses that format', async ({ page, account }) => {
+  void account;
+  const created = await page.context().request.post('/api/legal-documents', {
+    data: { title: 'Dates check', documentType: 'custody_summary', startDate: '2030-03-01', endDate: '2030-03-31' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await openLegal(page);
+  const select = page.getByRole('combobox', { name: 'Dates in reports' });
+  await expect(select).toContainText('English (United States)');
+  await select.click();
+  await page.getByRole('option', { name: /^English \(United Kingdom\)/ }).click();
+  await expect(select).toContainText('English (United Kingdom)');
+  await page.getByRole('listitem', { name: 'Dates check' }).getByRole('button', { name: 'Generate Report' }).click();
+  const preview = page.getByRole('region', { name: 'Report preview: Dates check' });
+  await expect(preview.getByText('The record (1 Mar 2030 to 31 Mar 2030)')).toBeVisible();
+  await expect(preview.getByText(/Between 1 Mar 2030 and 31 Mar 2030/)).toBeVisible();
 });
 
 test('a draft can be deleted after a confirmation; a submitted document stays on record', async ({ page, account }) => {

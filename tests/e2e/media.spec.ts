@@ -64,6 +64,9 @@ test('upload a photo with progress and analysis, then find it by search, filter 
   await page.getByRole('button', { name: 'Upload Photos & Videos' }).click();
   await expect(page.getByRole('tab', { name: SCREEN_COPY.media.upload })).toHaveAttribute('aria-selected', 'true');
   await page.getByLabel('Who is in these? (optional)').fill('Emma');
+  // The place is removed unless the uploader keeps it; this one is kept and shared.
+  await page.getByRole('checkbox', { name: 'Keep the location and show it to your co-parent' }).check();
+  await expect(page.getByRole('checkbox', { name: 'Keep the location (only you see it)' })).toBeChecked();
 
   // A slow connection makes the progress visible: XMLHttpRequest reports the bytes as they go.
   const cdp = await page.context().newCDPSession(page);
@@ -85,6 +88,8 @@ test('upload a photo with progress and analysis, then find it by search, filter 
   await expectNoAxeViolations(page, testInfo, 'media-upload');
   await page.screenshot({ path: `${SHOTS}/upload-done-1280.png`, fullPage: true });
 
+  // The choice belonged to that batch: the next files lose their place again unless asked.
+  await expect(page.getByRole('checkbox', { name: 'Keep the location (only you see it)' })).not.toBeChecked();
   await page.locator('input[type="file"]').setInputFiles(await soccerPhoto(testInfo));
   await expect(page.getByRole('list', { name: 'Uploads' }).getByText('Uploaded and analysed')).toHaveCount(2);
 
@@ -167,5 +172,16 @@ test('the co-parent sees a new upload live and cannot delete it', async ({ brows
   await expect(memories(pageB)).toHaveCount(1);
   await expect(memories(pageB).first()).toContainText('Soccer practice.png');
   await expect(pageB.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+
+  // A place kept for the uploader alone is never shown to the co-parent.
+  await page.getByRole('checkbox', { name: 'Keep the location (only you see it)' }).check();
+  await expect(page.getByRole('checkbox', { name: 'Keep the location and show it to Sam' })).not.toBeChecked();
+  await page.locator('input[type="file"]').setInputFiles(await beachPhoto(testInfo));
+  const kept = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').first();
+  await expect(kept.getByText('51.50740, -0.12767 (only you see this)', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(memories(pageB)).toHaveCount(2);
+  await pageB.getByRole('button', { name: 'List view' }).click();
+  await expect(memories(pageB).filter({ hasText: 'Beach day.jpg' })).toBeVisible();
+  await expect(pageB.getByText(/51\.5074/)).toHaveCount(0);
   await contextB.close();
 });

@@ -1,6 +1,12 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 import { COPY } from '../../src/common/copy.js';
+import { chainLinkText, GENESIS_HASH } from '../../src/common/message-chain.js';
+import { webSha256Hex } from '../../src/common/history-check.js';
 import { expect, expectNoAxeViolations, pairCoParent, presetTheme, saveScreenshot, test } from './fixtures.js';
 
 async function openMessages(page: Page): Promise<void> {
@@ -163,4 +169,108 @@ test('messages has no axe violations in light and dark themes', async ({ page, a
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expectNoAxeViolations(page, testInfo, 'messages-dark');
   await saveScreenshot(page, testInfo, 'messages-dark');
+});
+
+/**
+ * The SQLite database of the server under test (its DATA_DIR is a fresh 'amity-e2e-*' folder): the one
+ * holding this test's account. The test edits it as someone with access to the server's database would.
+ */
+function serverDatabaseOf(email: string): SQLite.Database {
+  for (const entry of readdirSync(tmpdir())) {
+    const file = join(tmpdir(), entry, 'amity.sqlite');
+    if (!entry.startsWith('amity-e2e-') || !existsSync(file)) continue;
+    const db = new SQLite(file);
+    if (db.prepare('select 1 from users where email = ?').get(email)) {
+      db.pragma('busy_timeout = 5000');
+      return db;
+    }
+    db.close();
+  }
+  throw new Error(`no e2e database holds ${email}`);
+}
+
+/** Rewrites one message and re-hashes the whole chain after it, so the chain on its own still recomputes. */
+async function rewriteAndRehash(db: SQLite.Database, conversationId: string, seq: number, content: string): Promise<void> {
+  db.prepare('update messages set content = ? where conversation_id = ? and seq = ?').run(content, conversationId, seq);
+  const rows = db
+    .prepare('select id, seq, sender_id, content, created_at from messages where conversation_id = ? order by seq')
+    .all(conversationId) as { id: string; seq: number; sender_id: string; content: string; created_at: string }[];
+  let prevHash = GENESIS_HASH;
+  for (const row of rows) {
+    const attachments = (
+      db
+        .prepare('select f.sha256 from message_attachments a join files f on f.id = a.file_id where a.message_id = ? order by a.position')
+        .all(row.id) as { sha256: string }[]
+    ).map((f) => f.sha256);
+    const fields = {
+      conversationId,
+      seq: row.seq,
+      senderId: row.sender_id,
+      content: row.content,
+      createdAt: row.created_at,
+      attachments,
+      prevHash,
+    };
+    const hash = await webSha256Hex(chainLinkText(fields));
+    db.prepare('update messages set prev_hash = ?, hash = ? where id = ?').run(prevHash, hash, row.id);
+    prevHash = hash;
+  }
+}
+
+test('the device warns when the history it saw was rewritten on the server', async ({ page, account, context, browser }, testInfo) => {
+  const contextB = await browser.newContext();
+  try {
+    await pairCoParent(context, contextB);
+  } finally {
+    await contextB.close();
+  }
+  await openMessages(page);
+  await conversationButton(page, 'General').click();
+  const input = page.getByLabel('Message', { exact: true });
+  for (const text of ['Pick-up is at 5 on Friday.', 'I will bring the school bags.', 'Thanks, see you then.']) {
+    await input.fill(text);
+    await input.press('Enter');
+    await expect(messageItem(page, text)).toContainText(COPY.messages.sent);
+  }
+  await expect(page.getByText('History verified')).toBeVisible();
+  // The device has checked and remembered the head: three messages.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith('amity.checkpoint.'));
+        return key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { messageCount?: number }).messageCount : undefined;
+      }),
+    )
+    .toBe(3);
+  const conversationId = new URL(page.url()).searchParams.get('c') ?? '';
+  expect(conversationId).not.toBe('');
+
+  // Someone with access to the server's database changes the first message and re-hashes the chain.
+  const db = serverDatabaseOf(account.email);
+  try {
+    await rewriteAndRehash(db, conversationId, 1, 'Pick-up is at 7 on Friday.');
+  } finally {
+    db.close();
+  }
+
+  await page.reload();
+  await expect(messageItem(page, 'Pick-up is at 7 on Friday.')).toBeVisible();
+  const warning = page.getByRole('alert').filter({ hasText: 'History changed on the server' });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText(
+    /This conversation's history no longer matches what your device saw on .+: messages may have been removed or changed on the server\./,
+  );
+  // The server's own check agrees, through the signed checkpoint it cannot re-sign.
+  await expect(page.getByText('History altered')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'messages-history-warning-1280');
+  await expectNoAxeViolations(page, testInfo, 'messages-history-warning');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(warning).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await saveScreenshot(page, testInfo, 'messages-history-warning-390');
+
+  // The warning stays on every visit: the device keeps the checkpoint it saw.
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'History changed on the server' })).toBeVisible();
 });

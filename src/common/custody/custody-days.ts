@@ -1,5 +1,5 @@
 import { datesInRange } from './calendar-dates.js';
-import { compileRule, type CustodyRule, sideOnDate } from './patterns.js';
+import { type CustodyPlan, planResolver } from './custody-versions.js';
 
 export interface CustodyParent {
   id: string;
@@ -28,8 +28,7 @@ export interface CustodyDay {
 }
 
 /** The night's custodian per date after the accepted swaps, applied in the order they were accepted. */
-function swapOverrides(parents: CustodyParents, swaps: AcceptedSwap[]): Map<string, CustodyParent> {
-  const known = [parents.first, parents.second].filter((p): p is CustodyParent => p !== null);
+function swapOverrides(known: CustodyParent[], swaps: AcceptedSwap[]): Map<string, CustodyParent> {
   const overrides = new Map<string, CustodyParent>();
   for (const swap of swaps) {
     const asker = known.find((p) => p.id === swap.requestedBy);
@@ -42,22 +41,18 @@ function swapOverrides(parents: CustodyParents, swaps: AcceptedSwap[]): Map<stri
 }
 
 /**
- * Whose night each date from `from` to `to` (both included) is, with swaps applied. Dates without a
- * custodian (before the start date, or whose parent is not in the family) are left out.
+ * Whose night each date from `from` to `to` (both included) is, with swaps applied. With versions, each
+ * date follows the version in effect on it. Dates without a custodian (no schedule in effect, before the
+ * start date, or whose parent is not in the family) are left out.
  */
-export function custodyDays(opts: {
-  rule: CustodyRule;
-  parents: CustodyParents;
-  swaps: AcceptedSwap[];
-  from: string;
-  to: string;
-}): CustodyDay[] {
-  const compiled = compileRule(opts.rule);
-  const overrides = swapOverrides(opts.parents, opts.swaps);
+export function custodyDays(opts: CustodyPlan & { swaps: AcceptedSwap[]; from: string; to: string }): CustodyDay[] {
+  const resolver = planResolver(opts);
+  const overrides = swapOverrides(resolver.parents, opts.swaps);
   const days: CustodyDay[] = [];
   for (const date of datesInRange(opts.from, opts.to)) {
-    const side = sideOnDate(compiled, date);
-    const scheduled = side ? opts.parents[side] : null;
+    const decided = resolver.on(date);
+    if (!decided) continue;
+    const scheduled = decided.holder;
     const holder = overrides.get(date) ?? scheduled;
     if (!holder) continue;
     days.push({ date, parentId: holder.id, parentName: holder.name, swapped: holder.id !== scheduled?.id });
@@ -66,6 +61,6 @@ export function custodyDays(opts: {
 }
 
 /** The custodian of one date after swaps, or null. */
-export function custodianOn(opts: { rule: CustodyRule; parents: CustodyParents; swaps: AcceptedSwap[]; date: string }): CustodyDay | null {
+export function custodianOn(opts: CustodyPlan & { swaps: AcceptedSwap[]; date: string }): CustodyDay | null {
   return custodyDays({ ...opts, from: opts.date, to: opts.date })[0] ?? null;
 }

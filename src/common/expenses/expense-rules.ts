@@ -47,6 +47,8 @@ export const EXPENSE_MESSAGES = {
   onlyAuthor: 'Only the parent who added this expense can change it.',
   notPending: (status: string) => `This expense has already been ${status}.`,
   approvedLocked: 'An approved expense can no longer be changed.',
+  stale: 'This expense changed while you were looking at it; reload and try again.',
+  version: 'Version must be a whole number of at least 1',
   receiptTooLarge: `The receipt must be at most ${RECEIPT_MAX_MB} MB`,
   receiptWrongType: 'The receipt must be an image (JPEG, PNG, WebP, GIF) or a PDF',
   noChanges: 'Change at least one field',

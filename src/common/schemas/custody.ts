@@ -52,10 +52,40 @@ export const custodyScheduleSchema = z.object({
   exchangeTime: z.string(),
   firstParentId: z.string(),
   timeZone: z.string(),
+  /** When this version took effect (accepted, or set by a parent alone) and who proposed or set it. */
   updatedAt: z.string(),
   updatedBy: z.string(),
+  /** The first date this version of the schedule decides; earlier dates keep the version in effect then. */
+  effectiveFrom: z.string(),
 });
 export type CustodySchedule = z.infer<typeof custodyScheduleSchema>;
+
+export const SCHEDULE_CHANGE_KINDS = ['set', 'end'] as const;
+export type ScheduleChangeKind = (typeof SCHEDULE_CHANGE_KINDS)[number];
+/** 'applied': set directly by a parent alone in the family; 'superseded': replaced before it took effect. */
+export const SCHEDULE_CHANGE_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'applied', 'superseded'] as const;
+export type ScheduleChangeStatus = (typeof SCHEDULE_CHANGE_STATUSES)[number];
+
+/** One proposed or applied change of the custody schedule, as the calendar's history and the court report show it. */
+export const scheduleChangeSchema = z.object({
+  id: z.string(),
+  kind: z.enum(SCHEDULE_CHANGE_KINDS),
+  status: z.enum(SCHEDULE_CHANGE_STATUSES),
+  /** One sentence describing the schedule, e.g. '2-2-3 starting Mon 4 Mar 2030, exchanges at 17:00 America/New_York, Alex Rivera starts'. */
+  summary: z.string(),
+  proposedBy: z.string(),
+  proposedByName: z.string(),
+  proposedAt: z.string(),
+  /** The date asked for (a start date after the day it was proposed), or null for 'as soon as accepted'. */
+  requestedFrom: z.string().nullable(),
+  /** The date it took effect, or null while pending or when it never did. */
+  effectiveFrom: z.string().nullable(),
+  answeredBy: z.string().nullable(),
+  answeredByName: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  answer: z.string().nullable(),
+});
+export type ScheduleChange = z.infer<typeof scheduleChangeSchema>;
 
 export const custodyCalendarQuerySchema = z
   .strictObject({ from: calendarDate('from'), to: calendarDate('to') })
@@ -119,6 +149,8 @@ export const answerSwapRequestSchema = z.strictObject({
     .optional(),
 });
 export type AnswerSwapRequest = z.infer<typeof answerSwapRequestSchema>;
+/** Accepting or declining a custody schedule proposal takes the same optional answer as a swap. */
+export const answerScheduleProposalSchema = answerSwapRequestSchema;
 
 export const SWAP_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
 export type SwapStatus = (typeof SWAP_STATUSES)[number];

@@ -34,6 +34,9 @@ const expenseDate = z.string({ error: EXPENSE_MESSAGES.date }).superRefine((valu
 
 const id = (message: string) => z.string({ error: message }).min(1, message).max(64, message);
 
+/** The version of the expense the parent saw; when given and the stored one differs, the change is refused (409). */
+const seenVersion = z.number({ error: EXPENSE_MESSAGES.version }).int(EXPENSE_MESSAGES.version).min(1, EXPENSE_MESSAGES.version).optional();
+
 export const splitSchema = z
   .strictObject({
     splitType: z.enum(SPLIT_TYPES, { error: EXPENSE_MESSAGES.splitType }),
@@ -63,17 +66,25 @@ export type CreateExpenseInput = z.output<typeof createExpenseRequestSchema>;
 
 /** Body of PATCH /api/expenses/:id: any of the fields; absent means unchanged, null clears an optional one. */
 export const updateExpenseRequestSchema = z
-  .strictObject(expenseFields)
+  .strictObject({ ...expenseFields, version: seenVersion })
   .partial()
-  .refine((body) => Object.values(body).some((v) => v !== undefined), { message: EXPENSE_MESSAGES.noChanges });
+  .refine(({ version: _version, ...fields }) => Object.values(fields).some((v) => v !== undefined), {
+    message: EXPENSE_MESSAGES.noChanges,
+  });
 export type UpdateExpenseRequest = z.input<typeof updateExpenseRequestSchema>;
 export type UpdateExpenseInput = z.output<typeof updateExpenseRequestSchema>;
 
 export const disputeExpenseRequestSchema = z.strictObject({
   reason: checkedText(EXPENSE_MESSAGES.reasonRequired, EXPENSE_LIMITS.reason, EXPENSE_MESSAGES.reasonTooLong),
+  version: seenVersion,
 });
 export const approveExpenseRequestSchema = z.strictObject({
   note: optionalText('Note', EXPENSE_LIMITS.reason, `Note must be at most ${EXPENSE_LIMITS.reason} characters`),
+  version: seenVersion,
+});
+/** ?version= of POST /api/expenses/:id/receipt (a multipart body carries only the file). */
+export const receiptQuerySchema = z.strictObject({
+  version: z.coerce.number({ error: EXPENSE_MESSAGES.version }).int(EXPENSE_MESSAGES.version).min(1, EXPENSE_MESSAGES.version).optional(),
 });
 
 export const expenseHistoryEntrySchema = z.object({
@@ -112,6 +123,8 @@ export const expenseSchema = z.object({
   receipt: z.object({ url: z.string(), name: z.string(), contentType: z.string(), size: z.number() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Raised by every change; send it back with a change or decision so one made on an older version is refused. */
+  version: z.number().int(),
   history: z.array(expenseHistoryEntrySchema),
 });
 export type Expense = z.infer<typeof expenseSchema>;

@@ -6,6 +6,7 @@ import {
   LEGAL_LIMITS,
   LEGAL_MESSAGES,
   LEGAL_STATUSES,
+  REPORT_LOCALES,
   type LegalDocumentType,
   type LegalStatus,
 } from '../legal-rules.js';
@@ -104,12 +105,107 @@ export const legalReportInsightsSchema = z.object({
 });
 export type LegalReportInsights = z.infer<typeof legalReportInsightsSchema>;
 
-/** What the record holds, in figures, so the screen can show it without the whole record. */
+/** Body of PATCH /api/family/report-locale: how dates and times read in the family's reports. */
+export const reportLocaleRequestSchema = z.strictObject({
+  locale: z.enum(REPORT_LOCALES, { error: LEGAL_MESSAGES.localeInvalid }),
+});
+export type ReportLocaleRequest = z.infer<typeof reportLocaleRequestSchema>;
+export const reportLocaleSchema = z.object({ locale: z.string() });
+export type ReportLocaleResponse = z.infer<typeof reportLocaleSchema>;
+
+// The sections added by issue 9. Each is part of the record (record.json) whose SHA-256 is the fingerprint.
+
+/** One change of the custody schedule (proposed, answered, applied), as the custody calendar records it. */
+export const reportScheduleChangeSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['set', 'end']),
+  status: z.enum(['pending', 'accepted', 'declined', 'cancelled', 'applied', 'superseded']),
+  /** One sentence the app wrote describing the schedule. */
+  summary: z.string(),
+  /** Names, as everywhere in the record. */
+  proposedBy: z.string(),
+  proposedAt: z.string(),
+  /** The date the change was asked to take effect from, or null. */
+  requestedFrom: z.string().nullable(),
+  /** The date it took effect from, or null (not applied). */
+  effectiveFrom: z.string().nullable(),
+  answeredBy: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  answer: z.string().nullable(),
+});
+export type ReportScheduleChange = z.infer<typeof reportScheduleChangeSchema>;
+
+/** The custody schedule's history in the range, and the change in effect when the range began. */
+export const reportScheduleHistorySchema = z.object({
+  /** The change that set the schedule applying on the first day of the range (it may be older than the range), or null. */
+  inEffectAtStart: reportScheduleChangeSchema.nullable(),
+  /** Changes proposed, answered or taking effect within the range, oldest first. */
+  changes: z.array(reportScheduleChangeSchema),
+});
+export type ReportScheduleHistory = z.infer<typeof reportScheduleHistorySchema>;
+
+/** One entry of the shared audit log: who changed which shared record, when, and what. */
+export const reportAuditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  by: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  action: z.string(),
+  summary: z.string(),
+});
+export type ReportAuditEntry = z.infer<typeof reportAuditEntrySchema>;
+
+/**
+ * A conversation's latest signed checkpoint (its message count and head hash, signed with a key kept out of
+ * the database) and what this report found: whether the signature verifies and whether the stored chain
+ * still holds that head hash at that message count.
+ */
+export const reportCheckpointSchema = z.object({
+  messageCount: z.number().int().nonnegative(),
+  headHash: z.string(),
+  signedAt: z.string(),
+  keyId: z.string(),
+  signature: z.string(),
+  publicKey: z.string(),
+  signatureValid: z.boolean(),
+  inChain: z.boolean(),
+});
+export type ReportCheckpoint = z.infer<typeof reportCheckpointSchema>;
+
+/** A checkpoint printed by an earlier report of the family, checked again against today's chain. */
+export const reportEarlierCheckpointSchema = z.object({
+  documentTitle: z.string(),
+  reportGeneratedAt: z.string(),
+  reportFingerprint: z.string(),
+  conversationId: z.string(),
+  subject: z.string(),
+  messageCount: z.number().int().nonnegative(),
+  headHash: z.string(),
+  inChain: z.boolean(),
+});
+export type ReportEarlierCheckpoint = z.infer<typeof reportEarlierCheckpointSchema>;
+
+/** What the record holds, in figures, so the screen can show it without the whole record; plus the new sections in full. */
 export interface LegalRecordOverview {
   range: { startDate: string; endDate: string; timeZone: string };
-  messages: { count: number; conversations: { subject: string; count: number; verification: ChainVerification }[] } | null;
+  /** How dates read in this report (the family's locale when it was built). */
+  locale: string;
+  messages: {
+    count: number;
+    conversations: {
+      id: string;
+      subject: string;
+      count: number;
+      verification: ChainVerification;
+      checkpoint: ReportCheckpoint | null;
+    }[];
+  } | null;
   expenses: { count: number; totalCents: number } | null;
   events: { count: number; custodyExchanges: number; swapRequests: number } | null;
+  scheduleHistory: ReportScheduleHistory | null;
+  auditLog: ReportAuditEntry[] | null;
+  earlierCheckpoints: ReportEarlierCheckpoint[] | null;
 }
 
 /**
@@ -173,6 +269,10 @@ export interface ReportConversation {
   verification: ChainVerification;
   /** Hash of the conversation's latest message (the chain head); null when it has none. */
   chainHead: string | null;
+  /** How many messages the whole conversation holds now (its chain's length). */
+  chainLength: number;
+  /** The latest signed checkpoint, checked; null when none was signed yet. */
+  checkpoint: ReportCheckpoint | null;
   messages: ReportMessage[];
 }
 
@@ -239,9 +339,14 @@ export interface ReportSwap {
   history: { action: string; by: string; at: string; note: string | null }[];
 }
 
+/**
+ * The record a report prints; its canonical JSON is record.json and its SHA-256 the fingerprint. Version 2
+ * added the family's locale, checkpoints, the schedule history, the audit log and earlier reports' checkpoints;
+ * a version 1 record (stored before) reads with those as null.
+ */
 export interface LegalReportFacts {
-  version: 1;
-  family: { name: string };
+  version: 1 | 2;
+  family: { name: string; locale: string };
   parties: { id: string; name: string }[];
   children: { name: string; birthDate: string }[];
   range: { startDate: string; endDate: string; timeZone: string; from: string; to: string };
@@ -249,4 +354,10 @@ export interface LegalReportFacts {
   messages: { total: number; conversations: ReportConversation[] } | null;
   expenses: ReportExpenses | null;
   events: { items: ReportEvent[]; custodySchedule: string | null; custodyExchanges: ReportExchange[]; swapRequests: ReportSwap[] } | null;
+  /** With the calendar (includeEvents); null when not included. */
+  scheduleHistory: ReportScheduleHistory | null;
+  /** Every change to a shared record in the range, oldest first. */
+  auditLog: ReportAuditEntry[] | null;
+  /** With the messages: the checkpoints earlier reports of the family printed, each checked against today's chain. */
+  earlierCheckpoints: ReportEarlierCheckpoint[] | null;
 }

@@ -41,7 +41,13 @@ export interface MediaItem {
   uploadDate: string;
   /** When the photo was taken, from EXIF: the camera's wall-clock time, stored as if it were UTC. */
   takenDate: string | null;
+  /**
+   * Where it was taken ('lat, lon'), only when the uploader kept it: to the uploader always, to the
+   * co-parent only when the uploader shared it; null otherwise.
+   */
   location: string | null;
+  /** Whether a kept location is shown to the co-parent (false when there is none). */
+  locationShared: boolean;
   memoryHighlight: string | null;
   width: number | null;
   height: number | null;

@@ -20,4 +20,7 @@ export const FAMILY_OWNED_TABLES = [
   'timelineEntries',
   'legalDocuments',
   'mediaItems',
+  'childRemovalRequests',
+  // The joiner's history moves with their records.
+  'auditLog',
 ] as const satisfies readonly TablesWithFamily[];

@@ -14,6 +14,11 @@ import * as legalDocuments from './migrations/0011-legal-documents.js';
 import * as mediaItems from './migrations/0012-media-items.js';
 import * as auditLog from './migrations/0013-audit-log.js';
 import * as filePurpose from './migrations/0014-file-purpose.js';
+import * as custodyScheduleVersions from './migrations/0015-custody-schedule-versions.js';
+import * as sharedRecords from './migrations/0016-shared-records.js';
+import * as eventArchiveAndExpenseVersion from './migrations/0017-event-archive-and-expense-version.js';
+import * as messageRecordAndMedia from './migrations/0018-message-record-and-media.js';
+import * as familyLocale from './migrations/0019-family-locale.js';
 
 /** Migrations live in code (not read from disk) so the compiled server and the tests run the same set. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +36,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-media-items': mediaItems,
   '0013-audit-log': auditLog,
   '0014-file-purpose': filePurpose,
+  '0015-custody-schedule-versions': custodyScheduleVersions,
+  '0016-shared-records': sharedRecords,
+  '0017-event-archive-and-expense-version': eventArchiveAndExpenseVersion,
+  '0018-message-record-and-media': messageRecordAndMedia,
+  '0019-family-locale': familyLocale,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

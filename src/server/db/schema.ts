@@ -33,6 +33,8 @@ export interface FamiliesTable {
   id: string;
   name: string;
   createdAt: Instant;
+  /** How dates and times read in the family's court reports (BCP 47, e.g. 'en-US'). */
+  locale: ColumnType<string, string | undefined, string>;
 }
 
 export interface MembershipsTable {
@@ -73,6 +75,21 @@ export interface ChildrenTable {
   profileImageUrl: string | null;
   photoFileId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Instant;
+  /** Set when the child was removed (by agreement of both parents, or by a parent alone): hidden from lists, never deleted. */
+  archivedAt: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+  archivedBy: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One parent's request to remove a child, which the other parent accepts (the child is archived) or declines. */
+export interface ChildRemovalRequestsTable {
+  id: string;
+  familyId: string;
+  childId: string;
+  requestedBy: string;
+  status: 'pending' | 'accepted' | 'declined' | 'cancelled';
+  answeredBy: string | null;
+  answeredAt: Instant | null;
+  createdAt: Instant;
 }
 
 export interface FilesTable {
@@ -111,6 +128,9 @@ export interface EventsTable {
   timeZone: ColumnType<string, string | undefined, string>;
   /** JSON of Recurrence (src/common/schemas/events.ts); null for a single event. */
   recurrence: string | null;
+  /** Set when a parent archived it: gone from the calendar, the dashboard and the feeds, kept in the database. */
+  archivedAt: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+  archivedBy: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CalendarFeedsTable {
@@ -151,17 +171,48 @@ export interface MessageAttachmentsTable {
   position: number;
 }
 
-export interface CustodySchedulesTable {
+/**
+ * A signed checkpoint of a conversation's hash chain: its head after messageCount messages, signed with
+ * the Ed25519 key kept outside the database (src/server/message-record/checkpoint-key.ts).
+ */
+export interface ConversationCheckpointsTable {
+  conversationId: string;
+  messageCount: number;
+  headHash: string;
+  /** Text on both databases: the signature covers these exact characters. */
+  signedAt: string;
+  keyId: string;
+  /** Base64 SubjectPublicKeyInfo DER of the key that signed it, for the record; never trusted on its own. */
+  publicKey: string;
+  /** Base64 Ed25519 signature. */
+  signature: string;
+}
+
+/**
+ * A proposed or applied change of the custody schedule. The accepted and applied ones are the versions of
+ * the schedule, each deciding the dates from its effectiveFrom on; 'end' versions mean no schedule.
+ */
+export interface CustodyScheduleChangesTable {
+  id: string;
   familyId: string;
-  pattern: 'alternating_weeks' | '2-2-3' | '2-2-5-5' | '3-4-4-3' | 'every_other_weekend' | 'custom';
+  kind: 'set' | 'end';
+  /** The schedule's fields; null for an 'end'. */
+  pattern: 'alternating_weeks' | '2-2-3' | '2-2-5-5' | '3-4-4-3' | 'every_other_weekend' | 'custom' | null;
   /** JSON array of 'first' | 'second', custom pattern only. */
   customSequence: string | null;
-  startDate: string;
-  exchangeTime: string;
-  firstParentId: string;
+  startDate: string | null;
+  exchangeTime: string | null;
+  firstParentId: string | null;
+  /** The schedule's time zone (for an 'end', the ended schedule's): 'today' is read there. */
   timeZone: string;
-  updatedAt: Instant;
-  updatedBy: string;
+  status: 'pending' | 'accepted' | 'declined' | 'cancelled' | 'applied' | 'superseded';
+  proposedBy: string;
+  proposedAt: Instant;
+  requestedFrom: string | null;
+  effectiveFrom: string | null;
+  answeredBy: string | null;
+  answeredAt: Instant | null;
+  answer: string | null;
 }
 
 export interface SwapRequestsTable {
@@ -193,7 +244,7 @@ export interface NotificationsTable {
   id: string;
   userId: string;
   familyId: string;
-  kind: 'message' | 'swap' | 'expense' | 'event';
+  kind: 'message' | 'swap' | 'expense' | 'event' | 'child' | 'schedule';
   title: string;
   body: string;
   link: string;
@@ -244,6 +295,8 @@ export interface ExpensesTable {
   disputeReason: string | null;
   createdAt: Instant;
   updatedAt: Instant;
+  /** Raised by every change: a change or decision made on an older version than the stored one is refused (409). */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 /** Audit trail of an expense: every creation, edit and decision, with who, when and why. */
@@ -284,6 +337,9 @@ export interface TimelineEntriesTable {
   photoFileId: string | null;
   createdAt: Instant;
   updatedAt: Instant;
+  /** Set when its author deleted it: hidden from every list, kept in the database (with its photo). */
+  archivedAt: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+  archivedBy: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Private to userId: never returned to anyone else, through any route. */
@@ -350,6 +406,11 @@ export interface MediaItemsTable {
   height: number | null;
   durationSeconds: number | null;
   createdAt: Instant;
+  /** Whether the uploader chose to show the kept location to the co-parent (then the original keeps it too). */
+  locationShared: ColumnType<Bool, Bool | undefined, Bool>;
+  /** Set when the uploader deleted it: hidden from the library and insights, the file kept. */
+  archivedAt: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+  archivedBy: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** PostgreSQL only: realtime envelopes too big for a NOTIFY payload, read back by id on every instance. */
@@ -386,13 +447,15 @@ export interface Database {
   invitations: InvitationsTable;
   rateLimits: RateLimitsTable;
   children: ChildrenTable;
+  childRemovalRequests: ChildRemovalRequestsTable;
   events: EventsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
   messageAttachments: MessageAttachmentsTable;
+  conversationCheckpoints: ConversationCheckpointsTable;
   calendarFeeds: CalendarFeedsTable;
   files: FilesTable;
-  custodySchedules: CustodySchedulesTable;
+  custodyScheduleChanges: CustodyScheduleChangesTable;
   swapRequests: SwapRequestsTable;
   swapRequestEvents: SwapRequestEventsTable;
   messageAnalyses: MessageAnalysesTable;

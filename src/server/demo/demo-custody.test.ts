@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, weekdayOf } from '../../common/custody/calendar-dates.js';
-import type { CustodyCalendar, CustodySchedule, SwapRequest } from '../../common/schemas/custody.js';
+import type { AuditPage } from '../../common/schemas/audit.js';
+import type { CustodyCalendar, CustodySchedule, ScheduleChange, SwapRequest } from '../../common/schemas/custody.js';
 import { sessionCookieOf } from '../testing/factories.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
 import { seedDemoFamily } from './seed-demo.js';
@@ -14,7 +15,7 @@ describe.each(TEST_DIALECTS)('demo custody (%s)', (dialect) => {
     await t.close();
   });
 
-  it('has a 2-2-3 schedule from this Monday with Parent 1 and a pending swap from Parent 2 for two of their days next week', async () => {
+  it('has an agreed 2-2-3 schedule from this Monday with Parent 1 and a pending swap from Parent 2 for two of their days next week', async () => {
     const demo = await seedDemoFamily(t.db);
     const [, parent2] = demo.parents;
     const login = await t.app.inject({
@@ -28,6 +29,16 @@ describe.each(TEST_DIALECTS)('demo custody (%s)', (dialect) => {
     const schedule = await get<CustodySchedule>('/api/custody-schedule');
     expect(schedule).toMatchObject({ pattern: '2-2-3', exchangeTime: '17:00' });
     expect(weekdayOf(schedule.startDate)).toBe(1);
+    // An agreed version with its history: proposed by Parent 1, accepted by Parent 2, in effect from that Monday.
+    expect(schedule.effectiveFrom).toBe(schedule.startDate);
+    expect(await get<ScheduleChange[]>('/api/custody-schedule/history')).toMatchObject([
+      { kind: 'set', status: 'accepted', proposedByName: 'Parent 1', answeredByName: 'Parent 2', effectiveFrom: schedule.startDate },
+    ]);
+    const audit = await get<AuditPage>('/api/audit?entity=custody_schedule');
+    expect(audit.items.map((e) => [e.action, e.actorName])).toEqual([
+      ['accepted', 'Parent 2'],
+      ['proposed', 'Parent 1'],
+    ]);
     const calendar = await get<CustodyCalendar>(`/api/custody/calendar?from=${schedule.startDate}&to=${addDays(schedule.startDate, 13)}`);
     expect(calendar.days[0]?.parentName).toBe('Parent 1');
 

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatCents } from '../../common/expenses/expense-rules.js';
+import type { AuditPage } from '../../common/schemas/audit.js';
 import type { Expense, ExpenseBalance } from '../../common/schemas/expenses.js';
 import { blobStoreFor } from '../files/file-store.js';
 import { sessionCookieOf } from '../testing/factories.js';
@@ -32,5 +34,14 @@ describe.each(TEST_DIALECTS)('demo expenses (%s)', (dialect) => {
     expect(file.body.startsWith('%PDF-')).toBe(true);
     const { balance } = (await t.app.inject({ method: 'GET', url: '/api/expenses/balance', headers: { cookie } })).json<ExpenseBalance>();
     expect(balance).toMatchObject({ owedByName: 'Parent 2', owedToName: 'Parent 1', amountCents: 20047 });
+    // The History view has the expenses' steps, as the routes would have written them.
+    const audit = (await t.app.inject({ method: 'GET', url: '/api/audit?entity=expense', headers: { cookie } })).json<AuditPage>();
+    const approvals = audit.items.filter((entry) => entry.action === 'approved');
+    expect(approvals.length).toBe(expenses.filter((e) => e.status === 'approved').length);
+    for (const approval of approvals) {
+      const expense = expenses.find((e) => e.id === approval.entityId);
+      expect(approval.after?.amount).toBe(formatCents(expense?.amountCents ?? 0));
+    }
+    expect(audit.items.some((entry) => entry.action === 'receipt_added')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import PDFDocument from 'pdfkit';
-import type { ExpenseCategory, ExpenseStatus, SplitType } from '../../common/expenses/expense-rules.js';
+import { formatCents, type ExpenseCategory, type ExpenseStatus, type SplitType } from '../../common/expenses/expense-rules.js';
+import { recordAudit } from '../audit/record-audit.js';
 import type { Db } from '../db/database.js';
 import type { BlobStore } from '../files/blob-store.js';
 import { saveFile } from '../files/file-store.js';
@@ -169,7 +170,10 @@ function receiptPdf(title: string, cents: number, date: string): Promise<Buffer>
   });
 }
 
-/** Seeds the demo family's expenses, their histories, a 60/40 default split (Parent 1 bears 60%) and one receipt. */
+/**
+ * Seeds the demo family's expenses, their histories and audit entries (as the routes write them), a 60/40
+ * default split (Parent 1 bears 60%) and one receipt.
+ */
 export async function seedDemoExpenses(opts: {
   db: Db;
   blobs: BlobStore | undefined;
@@ -184,6 +188,17 @@ export async function seedDemoExpenses(opts: {
     .insertInto('expenseSettings')
     .values({ familyId, splitType: 'percentage', splitPercent: 60, splitUserId: parents[0], updatedBy: parents[0], updatedAt: at(120) })
     .execute();
+  await recordAudit(db.kysely, {
+    familyId,
+    actorId: parents[0],
+    entity: 'expense_settings',
+    entityId: familyId,
+    action: 'updated',
+    summary: "Set the family's default expense split: Parent 1 bears 60%",
+    before: { split: 'Equal' },
+    after: { split: 'Parent 1 bears 60%' },
+    at: at(120),
+  });
   for (const e of DEMO_EXPENSES) {
     const id = randomUUID();
     const author = parents[e.by];
@@ -212,26 +227,65 @@ export async function seedDemoExpenses(opts: {
         disputeReason: e.reason ?? null,
         createdAt: created,
         updatedAt: decided ?? created,
+        version: (decided ? 2 : 1) + (e.receipt && blobs ? 1 : 0),
       })
       .execute();
     const steps: { action: 'created' | 'approved' | 'disputed'; by: string; at: string; reason: string | null }[] = [
       { action: 'created', by: author, at: created, reason: null },
     ];
     if (decided && e.status !== 'pending') steps.push({ action: e.status, by: other, at: decided, reason: e.reason ?? null });
-    for (const step of steps)
+    const label = `'${e.title}' (${formatCents(e.cents)})`;
+    for (const step of steps) {
       await db.kysely
         .insertInto('expenseEvents')
         .values({ id: randomUUID(), expenseId: id, ...step })
         .execute();
+      const isCreation = step.action === 'created';
+      await recordAudit(db.kysely, {
+        familyId,
+        actorId: step.by,
+        entity: 'expense',
+        entityId: id,
+        action: step.action,
+        summary: isCreation
+          ? `Added the expense ${label}`
+          : step.action === 'approved'
+            ? `Approved the expense ${label}`
+            : `Disputed the expense ${label}: ${step.reason ?? ''}`,
+        before: isCreation ? null : { status: 'pending' },
+        after: isCreation
+          ? { title: e.title, amount: formatCents(e.cents), status: 'pending' }
+          : { status: step.action, amount: formatCents(e.cents), ...(step.reason ? { disputeReason: step.reason } : {}) },
+        at: step.at,
+      });
+    }
     if (e.receipt && blobs) {
       const data = await receiptPdf(e.title, e.cents, created.slice(0, 10));
-      const file = { familyId, uploadedBy: author, name: 'dentist-receipt.pdf', contentType: 'application/pdf', data, purpose: 'receipt' as const };
+      const file = {
+        familyId,
+        uploadedBy: author,
+        name: 'dentist-receipt.pdf',
+        contentType: 'application/pdf',
+        data,
+        purpose: 'receipt' as const,
+      };
       await saveFile({ db, blobs, file }, async (trx, saved) => {
         await trx.updateTable('expenses').set({ receiptFileId: saved.id }).where('id', '=', id).execute();
         await trx
           .insertInto('expenseEvents')
           .values({ id: randomUUID(), expenseId: id, action: 'receipt_added', by: author, at: at(e.daysAgo, 1), reason: null })
           .execute();
+        await recordAudit(trx, {
+          familyId,
+          actorId: author,
+          entity: 'expense',
+          entityId: id,
+          action: 'receipt_added',
+          summary: `Attached a receipt to the expense ${label}`,
+          before: { receipt: null },
+          after: { receipt: saved.name },
+          at: at(e.daysAgo, 1),
+        });
       });
     }
   }

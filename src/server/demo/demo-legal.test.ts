@@ -27,6 +27,12 @@ describe.each(TEST_DIALECTS)('demo legal documents (%s)', (dialect) => {
     const finalized = documents.find((d) => d.status === 'finalized');
     expect(finalized?.report?.record.messages?.count).toBeGreaterThan(0);
     expect(finalized?.report?.record.messages?.conversations.every((c) => c.verification.intact)).toBe(true);
+    // The sections of issue 9: the schedule's history, the audit log and each conversation's signed checkpoint.
+    const record = finalized?.report?.record;
+    expect(record?.scheduleHistory?.changes.length).toBeGreaterThan(0);
+    expect(record?.auditLog).toEqual(expect.any(Array));
+    expect(record?.messages?.conversations.every((c) => c.checkpoint?.signatureValid && c.checkpoint.inChain)).toBe(true);
+    expect(JSON.stringify(finalized?.report)).not.toMatch(/heated/i);
     const pdf = await t.app.inject({ method: 'GET', url: finalized?.pdfUrl ?? '', headers: { cookie } });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['x-report-fingerprint']).toBe(finalized?.report?.fingerprint);

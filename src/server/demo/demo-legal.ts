@@ -4,6 +4,8 @@ import type { LegalDocumentType, LegalStatus } from '../../common/legal-rules.js
 import { createOfflineProvider } from '../ai/offline/offline-provider.js';
 import type { Db } from '../db/database.js';
 import { buildReport } from '../features/legal/build-report.js';
+import { auditDocumentCreated, auditDocumentUpdated, auditReportAttached } from '../features/legal/legal-audit.js';
+import { getLegalDocument } from '../features/legal/list-legal-documents.js';
 
 interface DemoDocument {
   title: string;
@@ -52,7 +54,10 @@ const DEMO_DOCUMENTS: DemoDocument[] = [
   },
 ];
 
-/** A few legal documents in each status; two carry a report built from the demo family's real records. */
+/**
+ * A few legal documents in each status; two carry a report built from the demo family's real records. Each
+ * leaves the audit entries the app would have written: created, report attached, submitted, finalized.
+ */
 export async function seedDemoLegal(opts: { db: Db; familyId: string; parents: readonly [string, string]; now: Date }): Promise<void> {
   const { db, familyId, parents, now } = opts;
   const ai = createOfflineProvider();
@@ -90,5 +95,20 @@ export async function seedDemoLegal(opts: { db: Db; familyId: string; parents: r
         updatedAt: createdAt,
       })
       .execute();
+    const document = await getLegalDocument({ db, familyId, id });
+    const actor = { trx: db.kysely, familyId, userId: parents[d.by], at: createdAt };
+    await auditDocumentCreated(actor, { ...document, status: 'draft' });
+    if (built) await auditReportAttached(actor, document, built.report.fingerprint);
+    if (d.status !== 'draft') {
+      await auditDocumentUpdated(
+        actor,
+        { ...document, status: 'draft' },
+        { ...document, status: 'submitted' },
+        { notesChanged: false, reportDetached: false },
+      );
+    }
+    if (d.status === 'finalized') {
+      await auditDocumentUpdated(actor, { ...document, status: 'submitted' }, document, { notesChanged: false, reportDetached: false });
+    }
   }
 }

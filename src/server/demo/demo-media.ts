@@ -162,6 +162,7 @@ export async function seedDemoMedia(opts: {
         thumbnail: thumb,
         analysis,
         ...facts,
+        locationShared: true, // the demo's photos keep their place in the file, as if shared on upload
         createdAt: uploadedAt.toISOString(),
       },
     });

@@ -6,6 +6,7 @@ import type { Db } from '../db/database.js';
 import type { Database, FilePurpose, FilesTable } from '../db/schema.js';
 import type { BlobStore } from './blob-store.js';
 import { createDiskBlobStore } from './disk-blob-store.js';
+import { safeFileName } from './safe-file-name.js';
 
 export type StoredFile = Selectable<FilesTable>;
 
@@ -29,7 +30,8 @@ export interface NewFile {
 
 /**
  * Stores the bytes, then records the file and runs `then` in one transaction. If anything fails the
- * row is rolled back and the bytes removed, so no half-written upload is left behind.
+ * row is rolled back and the bytes removed, so no half-written upload is left behind. The name is made
+ * safe to show (no folders, no invisible or direction-changing characters) whatever the upload path.
  */
 export async function saveFile<T>(
   opts: { db: Db; blobs: BlobStore; file: NewFile },
@@ -40,7 +42,7 @@ export async function saveFile<T>(
     id: randomUUID(),
     familyId: file.familyId,
     uploadedBy: file.uploadedBy,
-    name: file.name.slice(0, 255),
+    name: safeFileName(file.name),
     contentType: file.contentType,
     size: file.data.length,
     sha256: createHash('sha256').update(file.data).digest('hex'),
@@ -61,11 +63,25 @@ export async function saveFile<T>(
   }
 }
 
-/** Deletes file rows of a family inside a transaction; returns their storage keys for `deleteBlobs` after commit. */
+/**
+ * Deletes file rows of a family inside a transaction; returns their storage keys for `deleteBlobs` after
+ * commit. A file a message references is never deleted, whatever route asks (the message record stays
+ * whole): its row and bytes stay, and the database refuses the delete too (no cascade from files).
+ */
 export async function deleteFileRows(trx: Transaction<Database>, familyId: string, fileIds: (string | null)[]): Promise<string[]> {
   const ids = fileIds.filter((id): id is string => id !== null);
   if (ids.length === 0) return [];
-  const rows = await trx.deleteFrom('files').where('familyId', '=', familyId).where('id', 'in', ids).returning('storageKey').execute();
+  const rows = await trx
+    .deleteFrom('files')
+    .where('familyId', '=', familyId)
+    .where('id', 'in', ids)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom('messageAttachments').select('messageAttachments.fileId').whereRef('messageAttachments.fileId', '=', 'files.id')),
+      ),
+    )
+    .returning('storageKey')
+    .execute();
   return rows.map((r) => r.storageKey);
 }
 

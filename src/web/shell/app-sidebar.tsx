@@ -1,13 +1,15 @@
-import { Link, useLocation } from 'wouter';
-import { APP_ROUTES } from '@common/routes';
-import { Badge } from '@/components/ui/badge';
+import { useLocation } from 'wouter';
+import { APP_ROUTES, EXTRA_ROUTES } from '@common/routes';
 import { Sidebar, SidebarContent, SidebarGroup, SidebarHeader } from '@/components/ui/sidebar';
 import { useSidebar } from '@/components/ui/sidebar-context';
-import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from '@/components/ui/sidebar-menu';
+import { SidebarMenu } from '@/components/ui/sidebar-menu';
+import { SidebarRouteItem } from './sidebar-route-item';
 import { SidebarUser } from './sidebar-user';
-import { fallbackRouteIcon, ROUTE_ICONS } from './route-icons';
 
-/** All routes of the route table; the current one is highlighted and marked aria-current="page". */
+/**
+ * All routes of the route table in the Primary navigation, then the screens beyond it (History) in
+ * their own; the current one is highlighted and marked aria-current="page".
+ */
 export function AppSidebar() {
   const [location] = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
@@ -24,27 +26,18 @@ export function AppSidebar() {
         <SidebarGroup>
           <nav aria-label="Primary">
             <SidebarMenu>
-              {APP_ROUTES.map((route) => {
-                const Icon = ROUTE_ICONS[route.path] ?? fallbackRouteIcon;
-                const active = location === route.path;
-                return (
-                  <SidebarMenuItem key={route.path}>
-                    <SidebarMenuButton asChild isActive={active} tooltip={route.title}>
-                      <Link href={route.path} aria-current={active ? 'page' : undefined} onClick={closeMobile}>
-                        <Icon aria-hidden="true" />
-                        <span className="flex min-w-0 flex-1 items-center justify-between gap-2 group-data-[collapsible=icon]:sr-only">
-                          <span className="truncate">{route.title}</span>
-                          {route.aiBadge && (
-                            <Badge variant="ai" size="sm" title="AI-assisted">
-                              AI
-                            </Badge>
-                          )}
-                        </span>
-                      </Link>
-                    </SidebarMenuButton>
-                  </SidebarMenuItem>
-                );
-              })}
+              {APP_ROUTES.map((route) => (
+                <SidebarRouteItem key={route.path} route={route} active={location === route.path} onNavigate={closeMobile} />
+              ))}
+            </SidebarMenu>
+          </nav>
+        </SidebarGroup>
+        <SidebarGroup className="border-t border-sidebar-border">
+          <nav aria-label="Records">
+            <SidebarMenu>
+              {EXTRA_ROUTES.map((route) => (
+                <SidebarRouteItem key={route.path} route={route} active={location === route.path} onNavigate={closeMobile} />
+              ))}
             </SidebarMenu>
           </nav>
         </SidebarGroup>

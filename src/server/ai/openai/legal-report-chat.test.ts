@@ -7,8 +7,8 @@ import { createAiProvider } from '../provider.js';
 
 const SECRET_TEXT = 'You are ALWAYS late, this is ridiculous and you never listen!';
 const facts: LegalReportFacts = {
-  version: 1,
-  family: { name: 'Rivera family' },
+  version: 2,
+  family: { name: 'Rivera family', locale: 'en-US' },
   parties: [
     { id: 'a', name: 'Alex Rivera' },
     { id: 'b', name: 'Sam Rivera' },
@@ -30,6 +30,8 @@ const facts: LegalReportFacts = {
         subject: 'General',
         verification: { intact: true, checked: 2, firstBrokenMessageId: null },
         chainHead: 'f'.repeat(64),
+        chainLength: 2,
+        checkpoint: null,
         messages: [
           {
             seq: 1,
@@ -57,13 +59,19 @@ const facts: LegalReportFacts = {
   },
   expenses: null,
   events: null,
+  scheduleHistory: null,
+  auditLog: [],
+  earlierCheckpoints: [],
 };
+
+const TONE_NOTE =
+  "Amity's tone coach (the automatic check the message composer runs) flags 1 of the 2 messages of this period (50%); this is an automatic estimate, not a finding.";
 
 const GOOD: LegalReportInsights = {
   summary: 'In January the parents exchanged 2 messages.',
   communicationSummary: 'Alex sent 1 message, Sam replied after 2 hours.',
   expenseSummary: 'Expenses were not included.',
-  keyEvents: [{ date: '2030-01-02', title: 'Heated message from Alex Rivera', type: 'message' }],
+  keyEvents: [],
   recommendations: ['Keep messages brief and factual.'],
 };
 
@@ -89,13 +97,66 @@ describe('legal report through an OpenAI-compatible endpoint', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('sends figures, never the messages themselves, and returns the validated answer', async () => {
-    expect(await provider().legalReport(facts)).toEqual(GOOD);
-    const sent = bodies.at(-1) ?? '';
-    expect(sent).toContain('Alex Rivera');
-    expect(sent).toContain('medianReplyMinutes');
-    expect(sent).not.toContain('ALWAYS late');
+  it('sends figures, never the messages themselves nor anything about their tone, and returns the validated answer', async () => {
+    answer = JSON.stringify(GOOD);
+    expect(await provider().legalReport(facts)).toEqual({ ...GOOD, communicationSummary: `${GOOD.communicationSummary} ${TONE_NOTE}` });
+    const sent = JSON.parse(bodies.at(-1) ?? '{}') as { messages: { content: string }[] };
+    const user = sent.messages.at(-1)?.content ?? '';
+    expect(user).toContain('Alex Rivera');
+    expect(user).toContain('medianReplyMinutes');
+    expect(user).not.toContain('ALWAYS late');
+    expect(user).not.toMatch(/heated|tone|flag/i);
     expect(fallbacks).toEqual([]);
+  });
+
+  it("holds a model's answer to the facts: no verdict on a message or a parent, only the computed key events, one date format", async () => {
+    const broken: LegalReportFacts = {
+      ...facts,
+      messages: facts.messages && {
+        ...facts.messages,
+        conversations: facts.messages.conversations.map((c) => ({
+          ...c,
+          verification: { intact: false, checked: 2, firstBrokenMessageId: 'm2' },
+        })),
+      },
+    };
+    const candidate = {
+      date: '2030-01-31',
+      title: "Message record of 'General' failed its integrity check at message 2",
+      type: 'integrity',
+    };
+    answer = JSON.stringify({
+      summary: 'In January the parents exchanged 2 messages. Alex Rivera was hostile throughout.',
+      communicationSummary: 'Alex sent a heated message on 2030-01-02. Sam replied after 2 hours.',
+      expenseSummary: 'Expenses were not included.',
+      keyEvents: [
+        { date: '2030-01-02', title: 'Heated message from Alex Rivera', type: 'message' },
+        { date: '2030-01-05', title: 'Alex refused to cooperate', type: 'conduct' },
+        candidate,
+      ],
+      recommendations: ['Alex should stop being aggressive.', 'Meet again on 2030-02-01.'],
+    });
+    const result = await provider().legalReport(broken);
+    expect(result).toEqual({
+      summary: 'In January the parents exchanged 2 messages.',
+      communicationSummary: `Sam replied after 2 hours. ${TONE_NOTE}`,
+      expenseSummary: 'Expenses were not included.',
+      keyEvents: [candidate],
+      recommendations: ['Meet again on Feb 1, 2030.'],
+    });
+  });
+
+  it('falls back to the offline wording of a part the model filled only with verdicts', async () => {
+    answer = JSON.stringify({
+      ...GOOD,
+      communicationSummary: 'Alex Rivera was rude and aggressive.',
+      recommendations: ['Alex must stop shouting.'],
+    });
+    const offline = legalReportOffline(facts);
+    const result = await provider().legalReport(facts);
+    expect(result.communicationSummary).toBe(offline.communicationSummary);
+    expect(result.recommendations).toEqual(offline.recommendations);
+    expect(JSON.stringify(result)).not.toMatch(/heated|rude|aggressive/i);
   });
 
   it('falls back to the offline report on an answer of the wrong shape', async () => {

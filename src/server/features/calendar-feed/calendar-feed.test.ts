@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { todayIn } from '../../../common/custody/zoned-time.js';
 import type { CalendarEvent, CalendarFeed } from '../../../common/schemas/events.js';
 import { expectRefusedAcrossFamilies, getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { agreeSchedule } from '../../testing/custody-factories.js';
 import { addChild, eventPayload, postEvent, weeklyNewYork } from '../../testing/event-factories.js';
 import { parseCalendar } from '../../testing/parse-ical.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
@@ -93,20 +95,16 @@ describe.each(TEST_DIALECTS)('calendar feeds (%s)', (dialect) => {
   });
 
   it('adds custody days and exchanges when the family has a schedule', async () => {
-    const today = new Date().toISOString().slice(0, 10);
-    const schedule = await t.app.inject({
-      method: 'PUT',
-      url: '/api/custody-schedule',
-      headers: { cookie: f.owner.cookie },
-      payload: {
-        pattern: 'alternating_weeks',
-        startDate: today,
-        exchangeTime: '18:00',
-        firstParentId: f.owner.user.id,
-        timeZone: 'Europe/Paris',
-      },
+    const today = todayIn('Europe/Paris');
+    // Proposed by one parent, accepted by the other: in effect from today.
+    const agreed = await agreeSchedule(t.app, f.owner, f.coParent, {
+      pattern: 'alternating_weeks',
+      startDate: today,
+      exchangeTime: '18:00',
+      firstParentId: f.owner.user.id,
+      timeZone: 'Europe/Paris',
     });
-    expect(schedule.statusCode, schedule.body).toBe(200);
+    expect(agreed.effectiveFrom).toBe(today);
     const feed = await createFeed();
     const exchanges = parseCalendar((await fetchFeed(feed.url)).body).events.filter((e) => e.summary.startsWith('Custody exchange: '));
     // Weekly exchanges over fifteen months (three back, twelve ahead; none before the schedule starts).

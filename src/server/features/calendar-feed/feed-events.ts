@@ -26,7 +26,8 @@ function familyEvents(db: Db, familyId: string) {
     .leftJoin('children', 'children.id', 'events.childId')
     .selectAll('events')
     .select('children.name as childName')
-    .where('events.familyId', '=', familyId);
+    .where('events.familyId', '=', familyId)
+    .where('events.archivedAt', 'is', null);
 }
 
 /** The family's stored events (series, not occurrences); for one child, theirs and those for no child. */

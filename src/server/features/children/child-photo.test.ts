@@ -71,7 +71,7 @@ describe.each(TEST_DIALECTS)('child photo (%s)', (dialect) => {
     expect((await fetchFile('/api/files/not-a-file', family.owner)).statusCode).toBe(404);
   });
 
-  it('replaces the old photo, deleting its file, and deleting the child deletes the photo', async () => {
+  it('replaces the old photo, deleting its file; removing the child keeps the photo with the archived record', async () => {
     const first = (await upload(family.owner, { name: 'a.jpg', type: 'image/jpeg', data: await photo('jpeg') })).json<Child>();
     const second = await upload(family.coParent, { name: 'b.png', type: 'image/png', data: await photo('png', 300, 900) });
     expect(second.statusCode, second.body).toBe(200);
@@ -82,9 +82,18 @@ describe.each(TEST_DIALECTS)('child photo (%s)', (dialect) => {
     expect(await t.db.kysely.selectFrom('files').select('id').execute()).toHaveLength(1);
     expect(blobsOnDisk()).toBe(1);
 
-    await t.app.inject({ method: 'DELETE', url: `/api/children/${child.id}`, headers: { cookie: family.owner.cookie } });
-    expect(await t.db.kysely.selectFrom('files').select('id').execute()).toEqual([]);
-    expect(blobsOnDisk()).toBe(0);
+    // Both parents agree to remove the child: it is archived, and its photo stays stored.
+    const asked = await t.app.inject({ method: 'DELETE', url: `/api/children/${child.id}`, headers: { cookie: family.owner.cookie } });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/children/removal-requests/${asked.json<{ id: string }>().id}/accept`,
+      headers: { cookie: family.coParent.cookie },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await t.db.kysely.selectFrom('files').select('id').execute()).toHaveLength(1);
+    expect(blobsOnDisk()).toBe(1);
+    expect((await fetchFile(replaced.profileImageUrl ?? '', family.owner)).statusCode).toBe(200);
   });
 
   it('checks the type from the bytes: a text file named .png is refused', async () => {

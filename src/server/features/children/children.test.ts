@@ -81,7 +81,7 @@ describe.each(TEST_DIALECTS)('children (%s)', (dialect) => {
     expect(await getJson(t.app, parent, '/api/children')).toEqual([expect.objectContaining({ name: 'Emma', grade: '5th grade' })]);
   });
 
-  it('deletes a child; their events stay without a child', async () => {
+  it('archives the child of a parent alone in the family; their events keep naming them', async () => {
     const parent = await signUp(t.app);
     const child = await create(parent);
     const event = await send(parent, 'POST', '/api/events', {
@@ -94,8 +94,11 @@ describe.each(TEST_DIALECTS)('children (%s)', (dialect) => {
     expect(event.statusCode, event.body).toBe(201);
     expect((await send(parent, 'DELETE', `/api/children/${child.id}`)).statusCode).toBe(204);
     expect(await getJson(t.app, parent, '/api/children')).toEqual([]);
+    // Archived, not destroyed: the record (and what refers to it) stays.
+    const row = await t.db.kysely.selectFrom('children').select(['name', 'archivedBy']).where('id', '=', child.id).executeTakeFirst();
+    expect(row).toEqual({ name: 'Emma', archivedBy: parent.user.id });
     const events = await getJson<CalendarEvent[]>(t.app, parent, '/api/events');
-    expect(events).toEqual([expect.objectContaining({ title: 'Dentist', childId: null })]);
+    expect(events).toEqual([expect.objectContaining({ title: 'Dentist', childId: child.id, childName: 'Emma' })]);
     expect((await send(parent, 'DELETE', `/api/children/${child.id}`)).statusCode).toBe(404);
   });
 

@@ -6,7 +6,9 @@ import type { BlobStore } from '../../files/blob-store.js';
 import { deleteBlobs, deleteFileRows, fileUrl, saveFile } from '../../files/file-store.js';
 import type { Upload } from '../../files/multipart.js';
 import { sniffType } from '../../files/sniff-type.js';
+import { auditChildEdit } from './child-audit.js';
 import { getChild } from './list-children.js';
+import { lockChild } from './lock-child.js';
 import { resizeToAvatar } from './resize-photo.js';
 
 const ACCEPTED: readonly string[] = CHILD_PHOTO_TYPES;
@@ -26,7 +28,7 @@ export async function setChildPhoto(opts: {
   upload: Upload;
 }): Promise<Child> {
   const { db, blobs, familyId, id } = opts;
-  const child = notFoundUnless(await getChild({ db, familyId, id }));
+  const child = notFoundUnless(await getChild(db.kysely, { familyId, id }));
   const type = sniffType(opts.upload.data);
   if (!type || !ACCEPTED.includes(type)) {
     throw new AppError('unsupported_media_type', CHILD_PHOTO_MESSAGES.wrongType, { photo: CHILD_PHOTO_MESSAGES.wrongType });
@@ -40,17 +42,20 @@ export async function setChildPhoto(opts: {
     data: avatar,
     purpose: 'child_photo' as const,
   };
-  const oldKeys = await saveFile({ db, blobs, file }, async (trx, saved) => {
-    const current = notFoundUnless(
-      await trx.selectFrom('children').select('photoFileId').where('id', '=', id).where('familyId', '=', familyId).executeTakeFirst(),
-    );
+  const { oldKeys, after } = await saveFile({ db, blobs, file }, async (trx, saved) => {
+    // Read again inside the transaction: the child may have been changed or archived while the photo was resized.
+    await lockChild(trx, db.dialect, { familyId, id });
+    const before = notFoundUnless(await getChild(trx, { familyId, id }));
+    const current = await trx.selectFrom('children').select('photoFileId').where('id', '=', id).executeTakeFirstOrThrow();
     await trx
       .updateTable('children')
       .set({ photoFileId: saved.id, profileImageUrl: fileUrl(saved.id) })
       .where('id', '=', id)
       .execute();
-    return deleteFileRows(trx, familyId, [current.photoFileId]);
+    const updated = notFoundUnless(await getChild(trx, { familyId, id }));
+    await auditChildEdit(trx, { familyId, actorId: opts.userId, before, after: updated });
+    return { oldKeys: await deleteFileRows(trx, familyId, [current.photoFileId]), after: updated };
   });
   await deleteBlobs(blobs, oldKeys);
-  return notFoundUnless(await getChild({ db, familyId, id }));
+  return after;
 }

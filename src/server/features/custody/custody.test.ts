@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CustodyCalendar, CustodySchedule, TimeShare } from '../../../common/schemas/custody.js';
+import type { CustodyCalendar, CustodySchedule, ScheduleChange, TimeShare } from '../../../common/schemas/custody.js';
 import { getJson, twoFamilies } from '../../testing/cross-family.js';
+import { agreeSchedule } from '../../testing/custody-factories.js';
 import { signUp, type SignedInParent } from '../../testing/factories.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
 
@@ -24,14 +25,23 @@ describe.each(TEST_DIALECTS)('custody schedule (%s)', (dialect) => {
 
   const put = (parent: SignedInParent, payload: object) =>
     t.app.inject({ method: 'PUT', url: '/api/custody-schedule', headers: { cookie: parent.cookie }, payload });
+  const accept = (parent: SignedInParent, id: string) =>
+    t.app.inject({ method: 'POST', url: `/api/custody-schedule/proposals/${id}/accept`, headers: { cookie: parent.cookie }, payload: {} });
 
-  it('is set by either parent, replaced and deleted', async () => {
+  it('is set, replaced and ended by agreement: either parent proposes, the other accepts', async () => {
     const { owner, coParent } = await twoFamilies(t.app);
     expect(await getJson(t.app, owner, '/api/custody-schedule')).toBeNull();
-    const set = await put(owner, schedule223(owner.user.id));
-    expect(set.statusCode, set.body).toBe(200);
-    expect(set.json()).toEqual({ ...schedule223(owner.user.id), updatedAt: expect.any(String), updatedBy: owner.user.id });
-    expect(await getJson(t.app, coParent, '/api/custody-schedule')).toEqual(set.json());
+    // With two parents in the family, setting the schedule is a proposal (202): nothing changes until it is accepted.
+    const proposed = await put(owner, schedule223(owner.user.id));
+    expect(proposed.statusCode, proposed.body).toBe(202);
+    expect(proposed.json()).toMatchObject({ kind: 'set', status: 'pending', proposedBy: owner.user.id, requestedFrom: '2030-03-04' });
+    expect(await getJson(t.app, coParent, '/api/custody-schedule')).toBeNull();
+    expect((await accept(coParent, proposed.json<ScheduleChange>().id)).statusCode).toBe(200);
+    const set = await getJson<CustodySchedule>(t.app, owner, '/api/custody-schedule');
+    // The start date is still to come: that is when it takes effect (and the schedule in effect today is none yet).
+    expect(set).toBeNull();
+    const march = await getJson<CustodyCalendar>(t.app, coParent, '/api/custody/calendar?from=2030-03-04&to=2030-03-04');
+    expect(march.days).toEqual([{ date: '2030-03-04', parentId: owner.user.id, parentName: 'Alex Rivera', swapped: false }]);
 
     const custom = {
       pattern: 'custom',
@@ -41,19 +51,30 @@ describe.each(TEST_DIALECTS)('custody schedule (%s)', (dialect) => {
       firstParentId: owner.user.id,
       timeZone: 'Europe/Paris',
     };
-    const replaced = await put(coParent, custom);
-    expect(replaced.statusCode, replaced.body).toBe(200);
-    expect(replaced.json()).toMatchObject({ ...custom, updatedBy: coParent.user.id });
-    expect(await getJson<CustodySchedule>(t.app, owner, '/api/custody-schedule')).toMatchObject(custom);
+    const replaced = await agreeSchedule(t.app, coParent, owner, custom);
+    expect(replaced).toMatchObject({
+      status: 'accepted',
+      proposedBy: coParent.user.id,
+      answeredBy: owner.user.id,
+      effectiveFrom: '2030-01-01',
+    });
+    const january = await getJson<CustodyCalendar>(t.app, owner, '/api/custody/calendar?from=2030-01-01&to=2030-01-03');
+    expect(january.days.map((d) => d.parentName)).toEqual(['Alex Rivera', 'Sam Rivera', 'Sam Rivera']);
 
+    // Ending it is a proposal too; accepted, it ends from today: the dates to come have no custody.
     const removed = await t.app.inject({ method: 'DELETE', url: '/api/custody-schedule', headers: { cookie: coParent.cookie } });
-    expect(removed.statusCode).toBe(204);
+    expect(removed.statusCode, removed.body).toBe(202);
+    expect(removed.json()).toMatchObject({ kind: 'end', status: 'pending' });
+    expect((await accept(owner, removed.json<ScheduleChange>().id)).statusCode).toBe(200);
     expect(await getJson(t.app, owner, '/api/custody-schedule')).toBeNull();
     expect(await getJson(t.app, owner, '/api/custody/calendar?from=2030-01-01&to=2030-01-31')).toEqual({ days: [], exchanges: [] });
     expect(await getJson(t.app, owner, '/api/custody/time-share?month=2030-01')).toEqual({
       month: { label: '2030-01', nights: [] },
       year: { label: '2030', nights: [] },
     });
+    // Nothing left to end: a no-op.
+    const ended = await t.app.inject({ method: 'DELETE', url: '/api/custody-schedule', headers: { cookie: coParent.cookie } });
+    expect(ended.statusCode).toBe(204);
   });
 
   it('refuses bad schedules with clear messages, writing nothing', async () => {
@@ -90,11 +111,12 @@ describe.each(TEST_DIALECTS)('custody schedule (%s)', (dialect) => {
       expect(response.json().fields[field]).toBe(message);
     }
     expect(await getJson(t.app, owner, '/api/custody-schedule')).toBeNull();
+    expect(await getJson(t.app, owner, '/api/custody-schedule/history')).toEqual([]);
   });
 
   it('gives the days and exchanges of a 2-2-3 schedule, with exchange times right across the DST change', async () => {
     const { owner, coParent } = await twoFamilies(t.app);
-    await put(owner, schedule223(owner.user.id));
+    await agreeSchedule(t.app, owner, coParent, schedule223(owner.user.id));
     const calendar = await getJson<CustodyCalendar>(t.app, coParent, '/api/custody/calendar?from=2030-03-01&to=2030-03-17');
     // Written out by hand: A2 B2 A3 B2 A2 B3 from Monday 2030-03-04 with Alex (A); nothing before the start.
     expect(calendar.days.map((d) => `${d.date.slice(8)}${d.parentId === owner.user.id ? 'A' : 'B'}`).join(' ')).toBe(
@@ -114,7 +136,7 @@ describe.each(TEST_DIALECTS)('custody schedule (%s)', (dialect) => {
 
   it('computes the time-share for the month and its year against hand-computed figures', async () => {
     const { owner, coParent } = await twoFamilies(t.app);
-    await put(owner, schedule223(owner.user.id));
+    await agreeSchedule(t.app, owner, coParent, schedule223(owner.user.id));
     const share = await getJson<TimeShare>(t.app, owner, '/api/custody/time-share?month=2030-03');
     expect(share).toEqual({
       month: {
@@ -133,7 +155,11 @@ describe.each(TEST_DIALECTS)('custody schedule (%s)', (dialect) => {
         ],
       },
     });
-    await put(owner, { ...schedule223(coParent.user.id), pattern: 'alternating_weeks', startDate: '2030-01-01' });
+    await agreeSchedule(t.app, owner, coParent, {
+      ...schedule223(coParent.user.id),
+      pattern: 'alternating_weeks',
+      startDate: '2030-01-01',
+    });
     const weeks = await getJson<TimeShare>(t.app, owner, '/api/custody/time-share?month=2030-02');
     expect(weeks.year.nights.map((n) => [n.parentName, n.nights, n.percent])).toEqual([
       ['Sam Rivera', 183, 50.1],
@@ -166,11 +192,13 @@ describe.each(TEST_DIALECTS)('custody schedule (%s)', (dialect) => {
   });
 
   it("never shows or changes another family's schedule", async () => {
-    const { owner, intruder } = await twoFamilies(t.app);
-    await put(owner, schedule223(owner.user.id));
-    const snapshot = () => getJson(t.app, owner, '/api/custody-schedule');
+    const { owner, coParent, intruder } = await twoFamilies(t.app);
+    await agreeSchedule(t.app, owner, coParent, schedule223(owner.user.id));
+    const snapshot = () => getJson(t.app, owner, '/api/custody-schedule/history');
     const before = await snapshot();
+    expect(before).toHaveLength(1);
     expect(await getJson(t.app, intruder, '/api/custody-schedule')).toBeNull();
+    expect(await getJson(t.app, intruder, '/api/custody-schedule/history')).toEqual([]);
     expect(await getJson(t.app, intruder, '/api/custody/calendar?from=2030-03-01&to=2030-03-31')).toEqual({ days: [], exchanges: [] });
     expect(await getJson<TimeShare>(t.app, intruder, '/api/custody/time-share?month=2030-03')).toMatchObject({ month: { nights: [] } });
     const hijack = await put(intruder, schedule223(owner.user.id));
@@ -183,9 +211,11 @@ describe.each(TEST_DIALECTS)('custody schedule (%s)', (dialect) => {
 
   it('lets a professional of the family read the schedule but not change it or ask for swaps', async () => {
     const { owner, coParent } = await twoFamilies(t.app);
-    await put(owner, schedule223(owner.user.id));
+    await agreeSchedule(t.app, owner, coParent, schedule223(owner.user.id));
     await t.db.kysely.updateTable('memberships').set({ role: 'professional' }).where('userId', '=', coParent.user.id).execute();
-    expect(await getJson(t.app, coParent, '/api/custody-schedule')).toMatchObject({ pattern: '2-2-3' });
+    expect(await getJson<ScheduleChange[]>(t.app, coParent, '/api/custody-schedule/history')).toMatchObject([
+      { status: 'accepted', effectiveFrom: '2030-03-04' },
+    ]);
     const refused = await put(coParent, schedule223(owner.user.id, { pattern: 'alternating_weeks' }));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Only parents can change the custody schedule.');
@@ -202,7 +232,7 @@ describe.each(TEST_DIALECTS)('custody schedule (%s)', (dialect) => {
     // A professional is not a parent of the schedule: only the owner's nights are listed.
     const { days } = await getJson<CustodyCalendar>(t.app, owner, '/api/custody/calendar?from=2030-03-04&to=2030-03-07');
     expect(days.map((d) => d.date)).toEqual(['2030-03-04', '2030-03-05']);
-    expect(await getJson(t.app, owner, '/api/custody-schedule')).toMatchObject({ pattern: '2-2-3' });
+    expect(await getJson<ScheduleChange[]>(t.app, owner, '/api/custody-schedule/history')).toHaveLength(1);
   });
 
   it('needs a signed-in user', async () => {
@@ -210,6 +240,10 @@ describe.each(TEST_DIALECTS)('custody schedule (%s)', (dialect) => {
       ['GET', '/api/custody-schedule'],
       ['PUT', '/api/custody-schedule'],
       ['DELETE', '/api/custody-schedule'],
+      ['GET', '/api/custody-schedule/history'],
+      ['POST', '/api/custody-schedule/proposals/x/accept'],
+      ['POST', '/api/custody-schedule/proposals/x/decline'],
+      ['POST', '/api/custody-schedule/proposals/x/cancel'],
       ['GET', '/api/custody/calendar?from=2030-01-01&to=2030-01-02'],
       ['GET', '/api/custody/time-share?month=2030-01'],
     ] as const) {

@@ -103,12 +103,14 @@ describe.each(TEST_DIALECTS)('changing events (%s)', (dialect) => {
     expect((await patch('no-such-event', { title: 'x' })).statusCode).toBe(404);
   });
 
-  it('deletes the whole series', async () => {
+  it('archives the whole series (a series that has not started): gone from the calendar, kept in the database', async () => {
     const series = await postEvent(t.app, f.owner, weeklyNewYork());
     const kept = await postEvent(t.app, f.owner, eventPayload({ startTime: '2030-03-02T10:00:00Z', endTime: '2030-03-02T11:00:00Z' }));
     const gone = await t.app.inject({ method: 'DELETE', url: `/api/events/${series.seriesId}`, headers: { cookie: f.coParent.cookie } });
     expect(gone.statusCode).toBe(204);
     expect((await march()).map((e) => e.id)).toEqual([kept.id]);
+    const row = await t.db.kysely.selectFrom('events').selectAll().where('id', '=', series.seriesId).executeTakeFirst();
+    expect(row).toMatchObject({ title: 'Swim practice', archivedBy: f.coParent.user.id, archivedAt: expect.any(String) });
     const again = await t.app.inject({ method: 'DELETE', url: `/api/events/${series.seriesId}`, headers: { cookie: f.owner.cookie } });
     expect(again.statusCode).toBe(404);
   });

@@ -14,17 +14,18 @@ function eventsQuery(db: Db, familyId: string) {
     .leftJoin('children', 'children.id', 'events.childId')
     .selectAll('events')
     .select('children.name as childName')
-    .where('events.familyId', '=', familyId);
+    .where('events.familyId', '=', familyId)
+    .where('events.archivedAt', 'is', null);
 }
 
-/** One stored event (the series, not an occurrence); 404 when it is not the family's. */
+/** One stored event (the series, not an occurrence); 404 when it is not the family's or is archived. */
 export async function getEventSeries(opts: { db: Db; familyId: string; id: string }): Promise<CalendarEvent> {
   const row = await eventsQuery(opts.db, opts.familyId).where('events.id', '=', opts.id).executeTakeFirst();
   return toEventDto(notFoundUnless(row));
 }
 
 /**
- * The family's events by start time, recurring ones expanded into occurrences. With a range: what overlaps it.
+ * The family's events (archived ones left out) by start time, recurring ones expanded into occurrences. With a range: what overlaps it.
  * Without one: every single event, and the occurrences from DEFAULT_EXPANSION_DAYS.before days ago to
  * DEFAULT_EXPANSION_DAYS.after days ahead.
  */

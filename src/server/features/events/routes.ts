@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { createEventRequestSchema, listEventsQuerySchema, updateEventRequestSchema } from '../../../common/schemas/events.js';
 import { currentUser } from '../../auth/guard.js';
 import { parse } from '../../http/parse.js';
+import { announceEventChange } from './announce-event-change.js';
+import { archiveEvent } from './archive-event.js';
 import { createEvent } from './create-event.js';
-import { deleteEvent } from './delete-event.js';
 import { listEvents } from './list-events.js';
 import { updateEvent } from './update-event.js';
 
@@ -19,7 +20,6 @@ const eventParams = z.object({
 
 export function registerEventRoutes(app: FastifyInstance): void {
   const { db, realtime } = app.services;
-  const changed = (familyId: string) => realtime.publish({ familyId }, 'events.changed', {});
 
   app.get('/api/events', async (request) => {
     const query = parse(listEventsQuerySchema, request.query);
@@ -30,24 +30,25 @@ export function registerEventRoutes(app: FastifyInstance): void {
     const input = parse(createEventRequestSchema, request.body);
     const { familyId, userId } = currentUser(request);
     const event = await createEvent({ db, familyId, userId, input });
-    await changed(familyId);
+    await announceEventChange({ db, realtime, familyId, notice: null });
     return reply.status(201).send(event);
   });
 
   app.patch('/api/events/:id', async (request) => {
     const { id } = parse(eventParams, request.params);
     const input = parse(updateEventRequestSchema, request.body);
-    const { familyId } = currentUser(request);
-    const event = await updateEvent({ db, familyId, id, input });
-    await changed(familyId);
+    const { familyId, userId } = currentUser(request);
+    const { event, notice } = await updateEvent({ db, familyId, userId, id, input });
+    await announceEventChange({ db, realtime, familyId, notice });
     return event;
   });
 
+  /** Archives (never destroys) the event; a repeating one that has started ends after its past occurrences. */
   app.delete('/api/events/:id', async (request, reply) => {
     const { id } = parse(eventParams, request.params);
-    const { familyId } = currentUser(request);
-    await deleteEvent({ db, familyId, id });
-    await changed(familyId);
+    const { familyId, userId } = currentUser(request);
+    const notice = await archiveEvent({ db, familyId, userId, id });
+    await announceEventChange({ db, realtime, familyId, notice });
     return reply.status(204).send();
   });
 }

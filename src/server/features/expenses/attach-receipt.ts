@@ -7,9 +7,11 @@ import type { BlobStore } from '../../files/blob-store.js';
 import { deleteBlobs, deleteFileRows, saveFile } from '../../files/file-store.js';
 import type { Upload } from '../../files/multipart.js';
 import { sniffType } from '../../files/sniff-type.js';
+import { auditExpense, expenseChanges, expenseLabel } from './expense-audit.js';
 import { nextStepInstant } from './expense-clock.js';
 import { findChangeableExpense } from './find-own-expense.js';
 import { getExpense } from './list-expenses.js';
+import { writeExpenseChange } from './lock-expense.js';
 
 const ACCEPTED: readonly string[] = RECEIPT_TYPES;
 const EXTENSIONS: Record<string, string> = {
@@ -39,9 +41,11 @@ export async function attachReceipt(opts: {
   userId: string;
   id: string;
   upload: Upload;
+  /** The version of the expense the author saw (409 when it changed since). */
+  version?: number | undefined;
 }): Promise<Expense> {
-  const { db, blobs, familyId, userId, id, upload } = opts;
-  await findChangeableExpense(db.kysely, { familyId, userId, id });
+  const { db, blobs, familyId, userId, id, upload, version } = opts;
+  await findChangeableExpense(db.kysely, { familyId, userId, id, version });
   const type = sniffType(upload.data);
   if (!type || !ACCEPTED.includes(type)) {
     throw new AppError('unsupported_media_type', EXPENSE_MESSAGES.receiptWrongType, { [RECEIPT_FIELD]: EXPENSE_MESSAGES.receiptWrongType });
@@ -55,13 +59,24 @@ export async function attachReceipt(opts: {
     purpose: 'receipt' as const,
   };
   const oldKeys = await saveFile({ db, blobs, file }, async (trx, saved) => {
-    const current = await findChangeableExpense(trx, { familyId, userId, id });
+    const current = await findChangeableExpense(trx, { familyId, userId, id, version });
     const at = await nextStepInstant(trx, id);
-    await trx.updateTable('expenses').set({ receiptFileId: saved.id, updatedAt: at }).where('id', '=', id).execute();
+    await writeExpenseChange(trx, current, { receiptFileId: saved.id, updatedAt: at });
     await trx
       .insertInto('expenseEvents')
       .values({ id: randomUUID(), expenseId: id, action: 'receipt_added', by: userId, at, reason: null })
       .execute();
+    const diff = await expenseChanges(trx, current, { ...current, receiptFileId: saved.id });
+    await auditExpense(trx, {
+      familyId,
+      actorId: userId,
+      expenseId: id,
+      action: 'receipt_added',
+      summary: `${current.receiptFileId ? 'Replaced the receipt of' : 'Attached a receipt to'} the expense ${expenseLabel(current)}`,
+      before: diff.before,
+      after: diff.after,
+      at,
+    });
     return deleteFileRows(trx, familyId, [current.receiptFileId]);
   });
   await deleteBlobs(blobs, oldKeys);

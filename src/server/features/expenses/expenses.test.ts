@@ -59,6 +59,7 @@ describe.each(TEST_DIALECTS)('expenses (%s)', (dialect) => {
       receipt: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      version: 1,
       history: [{ action: 'created', by: f.owner.user.id, byName: 'Alex Rivera', at: expect.any(String), reason: null }],
     });
     await added(t.app, f.coParent, { title: 'Older', amount: 5, expenseDate: '2026-01-02' });

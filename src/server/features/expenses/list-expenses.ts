@@ -65,6 +65,7 @@ export async function listExpenses(opts: { db: Db; familyId: string; id?: string
         : null,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
+    version: r.version,
     history: events
       .filter((e) => e.expenseId === r.id)
       .map((e) => ({ action: e.action, by: e.by, byName: nameOf(e.by), at: e.at, reason: e.reason })),

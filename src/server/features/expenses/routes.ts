@@ -7,6 +7,7 @@ import {
   disputeExpenseRequestSchema,
   expensePeriodQuerySchema,
   putExpenseSettingsRequestSchema,
+  receiptQuerySchema,
   updateExpenseRequestSchema,
 } from '../../../common/schemas/expenses.js';
 import { currentUser, parentsOnly } from '../../auth/guard.js';
@@ -51,31 +52,32 @@ export function registerExpenseRoutes(app: FastifyInstance): void {
 
   app.post('/api/expenses/:id/approve', parentsOnlyRoute, async (request) => {
     const { id } = parse(idParams, request.params);
-    const { note } = parse(approveExpenseRequestSchema, request.body);
+    const { note, version } = parse(approveExpenseRequestSchema, request.body);
     const { familyId, userId } = currentUser(request);
-    const expense = await decideExpense({ db, familyId, userId, id, decision: 'approved', reason: note ?? null });
+    const expense = await decideExpense({ db, familyId, userId, id, decision: 'approved', reason: note ?? null, version });
     await announceExpense({ db, realtime, familyId, actorId: userId, change: 'approved', expense });
     return expense;
   });
 
   app.post('/api/expenses/:id/dispute', parentsOnlyRoute, async (request) => {
     const { id } = parse(idParams, request.params);
-    const { reason } = parse(disputeExpenseRequestSchema, request.body);
+    const { reason, version } = parse(disputeExpenseRequestSchema, request.body);
     const { familyId, userId } = currentUser(request);
-    const expense = await decideExpense({ db, familyId, userId, id, decision: 'disputed', reason });
+    const expense = await decideExpense({ db, familyId, userId, id, decision: 'disputed', reason, version });
     await announceExpense({ db, realtime, familyId, actorId: userId, change: 'disputed', expense });
     return expense;
   });
 
   app.post('/api/expenses/:id/receipt', parentsOnlyRoute, async (request) => {
     const { id } = parse(idParams, request.params);
+    const { version } = parse(receiptQuerySchema, request.query);
     const { familyId, userId } = currentUser(request);
     const upload = await readUpload(request, {
       field: RECEIPT_FIELD,
       maxBytes: RECEIPT_MAX_MB * MB,
       tooLargeMessage: EXPENSE_MESSAGES.receiptTooLarge,
     });
-    const expense = await attachReceipt({ db, blobs, familyId, userId, id, upload });
+    const expense = await attachReceipt({ db, blobs, familyId, userId, id, upload, version });
     await announceExpense({ db, realtime, familyId, actorId: userId, change: 'changed', expense });
     return expense;
   });

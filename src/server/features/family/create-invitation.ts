@@ -4,6 +4,7 @@ import type { CreatedInvitation } from '../../../common/schemas/family.js';
 import { hashToken, newToken } from '../../auth/tokens.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
+import { auditFamily } from './family-audit.js';
 import { countParents } from './get-family.js';
 
 export const FAMILY_FULL_MESSAGE = 'Your family already has two parents.';
@@ -42,7 +43,18 @@ export async function createInvitation(opts: {
     acceptedBy: null,
     revokedAt: null,
   };
-  await db.kysely.insertInto('invitations').values(row).execute();
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx.insertInto('invitations').values(row).execute();
+    await auditFamily(trx, {
+      familyId: opts.familyId,
+      actorId: opts.userId,
+      entityId: row.id,
+      action: 'invitation_created',
+      summary: `Invited ${row.email} to join the family`,
+      after: { invitation: row.email, expiresAt: row.expiresAt },
+      at: row.createdAt,
+    });
+  });
   return {
     id: row.id,
     email: row.email,

@@ -37,7 +37,8 @@ export function registerFamilyRoutes(app: FastifyInstance): void {
 
   app.delete('/api/family/invitations/:id', async (request, reply) => {
     const { id } = parse(idParams, request.params);
-    await revokeInvitation({ db, familyId: currentUser(request).familyId, invitationId: id });
+    const { familyId, userId } = currentUser(request);
+    await revokeInvitation({ db, familyId, userId, invitationId: id });
     return reply.status(204).send();
   });
 

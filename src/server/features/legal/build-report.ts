@@ -1,6 +1,7 @@
 import type { LegalReport, LegalReportFacts } from '../../../common/schemas/legal.js';
 import type { AiProvider } from '../../ai/provider.js';
 import type { Db } from '../../db/database.js';
+import type { BlobStore } from '../../files/blob-store.js';
 import { buildReportFacts, type ReportScope } from './build-report-facts.js';
 import { fingerprintFacts } from './fingerprint.js';
 import { reportOverview } from './report-overview.js';
@@ -20,6 +21,8 @@ export interface BuiltReport {
 /** Facts first, then the AI's reading of them: the record, its fingerprint and the labelled generated part. */
 export async function buildReport(opts: {
   db: Db;
+  /** The file store, to re-hash the bytes of message attachments (the demo seed has none). */
+  blobs?: BlobStore | undefined;
   ai: AiProvider;
   familyId: string;
   scope: ReportScope;

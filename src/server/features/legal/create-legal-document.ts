@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateLegalDocumentInput, LegalDocument } from '../../../common/schemas/legal.js';
 import type { Db } from '../../db/database.js';
+import { auditDocumentCreated } from './legal-audit.js';
 import { getLegalDocument } from './list-legal-documents.js';
 
 const bool = (value: boolean) => (value ? 1 : 0);
 
-/** A new document starts as a draft, with no report attached. */
+/** A new document starts as a draft, with no report attached; the audit log records it in the same transaction. */
 export async function createLegalDocument(opts: {
   db: Db;
   familyId: string;
@@ -15,26 +16,30 @@ export async function createLegalDocument(opts: {
   const { db, familyId, userId, input } = opts;
   const id = randomUUID();
   const now = new Date().toISOString();
-  await db.kysely
-    .insertInto('legalDocuments')
-    .values({
-      id,
-      familyId,
-      createdBy: userId,
-      title: input.title,
-      documentType: input.documentType,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      includeMessages: bool(input.includeMessages),
-      includeExpenses: bool(input.includeExpenses),
-      includeEvents: bool(input.includeEvents),
-      content: input.content ?? null,
-      report: null,
-      reportFacts: null,
-      status: 'draft',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
-  return getLegalDocument({ db, familyId, id });
+  return db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('legalDocuments')
+      .values({
+        id,
+        familyId,
+        createdBy: userId,
+        title: input.title,
+        documentType: input.documentType,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        includeMessages: bool(input.includeMessages),
+        includeExpenses: bool(input.includeExpenses),
+        includeEvents: bool(input.includeEvents),
+        content: input.content ?? null,
+        report: null,
+        reportFacts: null,
+        status: 'draft',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    const document = await getLegalDocument({ db: { ...db, kysely: trx }, familyId, id });
+    await auditDocumentCreated({ trx, familyId, userId }, document);
+    return document;
+  });
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { LegalReportFacts } from '../../../common/schemas/legal.js';
-import { canonicalJson } from '../messages/message-hash.js';
+import { canonicalJson } from '../../../common/canonical-json.js';
 
 /**
  * The record's canonical JSON (keys sorted at every level, no spaces) and its SHA-256: the report's

@@ -2,8 +2,10 @@ import { LEGAL_MESSAGES } from '../../../common/legal-rules.js';
 import type { GenerateReportInput, LegalReport } from '../../../common/schemas/legal.js';
 import type { AiProvider } from '../../ai/provider.js';
 import type { Db } from '../../db/database.js';
+import type { BlobStore } from '../../files/blob-store.js';
 import { AppError } from '../../errors.js';
 import { buildReport } from './build-report.js';
+import { auditReportAttached } from './legal-audit.js';
 import { getLegalDocument } from './list-legal-documents.js';
 
 const bool = (value: boolean) => (value ? 1 : 0);
@@ -11,10 +13,17 @@ const bool = (value: boolean) => (value ? 1 : 0);
 /**
  * POST /api/legal-documents/generate-report. With `documentId`, the report and the record it was built
  * from are attached to that document (whose range and include flags become the report's), so its PDF
- * prints exactly this report; a finalized document cannot take a new one (409).
+ * prints exactly this report (and the audit log records it); a finalized document cannot take a new one (409).
  */
-export async function generateReport(opts: { db: Db; ai: AiProvider; familyId: string; input: GenerateReportInput }): Promise<LegalReport> {
-  const { db, ai, familyId, input } = opts;
+export async function generateReport(opts: {
+  db: Db;
+  blobs: BlobStore;
+  ai: AiProvider;
+  familyId: string;
+  userId: string;
+  input: GenerateReportInput;
+}): Promise<LegalReport> {
+  const { db, ai, familyId, userId, input } = opts;
   const documentId = input.documentId ?? null;
   if (documentId) {
     const document = await getLegalDocument({ db, familyId, id: documentId });
@@ -23,30 +32,35 @@ export async function generateReport(opts: { db: Db; ai: AiProvider; familyId: s
   const { startDate, endDate, includeMessages, includeExpenses, includeEvents } = input;
   const built = await buildReport({
     db,
+    blobs: opts.blobs,
     ai,
     familyId,
     scope: { startDate, endDate, includeMessages, includeExpenses, includeEvents },
     documentId,
   });
   if (documentId) {
-    const result = await db.kysely
-      .updateTable('legalDocuments')
-      .set({
-        startDate,
-        endDate,
-        includeMessages: bool(includeMessages),
-        includeExpenses: bool(includeExpenses),
-        includeEvents: bool(includeEvents),
-        report: JSON.stringify(built.report),
-        reportFacts: built.canonical,
-        updatedAt: new Date().toISOString(),
-      })
-      .where('id', '=', documentId)
-      .where('familyId', '=', familyId)
-      .where('status', '!=', 'finalized')
-      .executeTakeFirst();
-    // Finalized (or removed) while the report was being built.
-    if (result.numUpdatedRows === 0n) throw new AppError('conflict', LEGAL_MESSAGES.finalized);
+    await db.kysely.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('legalDocuments')
+        .set({
+          startDate,
+          endDate,
+          includeMessages: bool(includeMessages),
+          includeExpenses: bool(includeExpenses),
+          includeEvents: bool(includeEvents),
+          report: JSON.stringify(built.report),
+          reportFacts: built.canonical,
+          updatedAt: new Date().toISOString(),
+        })
+        .where('id', '=', documentId)
+        .where('familyId', '=', familyId)
+        .where('status', '!=', 'finalized')
+        .executeTakeFirst();
+      // Finalized (or removed) while the report was being built.
+      if (result.numUpdatedRows === 0n) throw new AppError('conflict', LEGAL_MESSAGES.finalized);
+      const document = await getLegalDocument({ db: { ...db, kysely: trx }, familyId, id: documentId });
+      await auditReportAttached({ trx, familyId, userId }, document, built.report.fingerprint);
+    });
   }
   return built.report;
 }

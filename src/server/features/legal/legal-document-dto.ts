@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { LegalDocument, LegalReport } from '../../../common/schemas/legal.js';
+import type { LegalDocument } from '../../../common/schemas/legal.js';
 import type { Database } from '../../db/schema.js';
+import { readStoredReport } from './stored-report.js';
 
 /** The family's documents with their author's name; never the record snapshot (reportFacts), which can be megabytes. */
 export function selectDocuments(kysely: Kysely<Database>, familyId: string) {
@@ -48,7 +49,7 @@ export function toLegalDocument(row: DocumentRow): LegalDocument {
     createdByName: `${row.firstName} ${row.lastName}`.trim(),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-    report: row.report ? (JSON.parse(row.report) as LegalReport) : null,
+    report: row.report ? readStoredReport(row.report) : null,
     pdfUrl: pdfUrlOf(row.id),
   };
 }

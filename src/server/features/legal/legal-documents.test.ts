@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LEGAL_MESSAGES } from '../../../common/legal-rules.js';
-import type { LegalDocument } from '../../../common/schemas/legal.js';
+import type { AuditPage } from '../../../common/schemas/audit.js';
+import type { LegalDocument, LegalReport } from '../../../common/schemas/legal.js';
 import { expectRefusedAcrossFamilies, getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
 import type { SignedInParent } from '../../testing/factories.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
@@ -174,6 +175,41 @@ describe.each(TEST_DIALECTS)('legal documents (%s)', (dialect) => {
     expect(deleted.statusCode, deleted.body).toBe(204);
     expect((await list()).map((d) => d.id)).toEqual([kept.id]);
     expect((await send(f.owner, 'DELETE', `/api/legal-documents/${draft.id}`)).statusCode).toBe(404);
+  });
+
+  it('audits every change to a document, in the transaction that makes it, and nothing for a refused one', async () => {
+    const audit = async () =>
+      (await getJson<AuditPage>(t.app, f.coParent, '/api/audit?entity=legal_document')).items.map((e) => [
+        e.actorName,
+        e.action,
+        e.summary,
+      ]);
+    const document = await create();
+    expect((await patch(document.id, { title: 'Q1 log' })).statusCode).toBe(200);
+    expect((await patch(document.id, { title: 'Q1 log' })).statusCode).toBe(200); // no change, no entry
+    const generated = await send(f.owner, 'POST', '/api/legal-documents/generate-report', { ...range, documentId: document.id });
+    const { fingerprint } = generated.json<LegalReport>();
+    expect((await patch(document.id, { endDate: '2030-04-30' }, f.coParent)).statusCode).toBe(200);
+    expect((await patch(document.id, { status: 'finalized' })).statusCode).toBe(409);
+    expect((await patch(document.id, { status: 'submitted' }, f.coParent)).statusCode).toBe(200);
+    expect((await patch(document.id, { status: 'finalized', content: 'Signed off' })).statusCode).toBe(200);
+    const draft = await create(f.coParent, { ...payload, title: 'Scratch' });
+    expect((await send(f.coParent, 'DELETE', `/api/legal-documents/${draft.id}`)).statusCode).toBe(204);
+    expect((await send(f.coParent, 'DELETE', `/api/legal-documents/${document.id}`)).statusCode).toBe(409);
+
+    expect((await audit()).reverse()).toEqual([
+      ['Alex Rivera', 'created', "Created the legal document 'Q1 communication log' (Communication Log)"],
+      ['Alex Rivera', 'updated', "Edited the legal document 'Q1 log': title"],
+      ['Alex Rivera', 'report_attached', `Attached a report to the legal document 'Q1 log' (fingerprint ${fingerprint.slice(0, 16)}…)`],
+      ['Sam Rivera', 'updated', "Edited the legal document 'Q1 log': period; its report was detached, as it no longer matches"],
+      ['Sam Rivera', 'submitted', "Submitted the legal document 'Q1 log'"],
+      ['Alex Rivera', 'finalized', "Finalized the legal document 'Q1 log'; changed notes"],
+      ['Sam Rivera', 'created', "Created the legal document 'Scratch' (Communication Log)"],
+      ['Sam Rivera', 'deleted', "Deleted the draft legal document 'Scratch'"],
+    ]);
+    const [deleted] = (await getJson<AuditPage>(t.app, f.owner, '/api/audit?entity=legal_document')).items;
+    expect(deleted).toMatchObject({ entityId: draft.id, before: { title: 'Scratch', status: 'draft' }, after: null });
+    expect((await getJson<AuditPage>(t.app, f.intruder, '/api/audit?entity=legal_document')).items).toEqual([]);
   });
 
   it('refuses every route across families with 404 and changes nothing', async () => {

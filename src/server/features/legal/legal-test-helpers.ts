@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { extractText, getDocumentProxy } from 'unpdf';
+import type { Selectable } from 'kysely';
 import { expect } from 'vitest';
 import { addDays } from '../../../common/custody/calendar-dates.js';
 import type { SwapRequest } from '../../../common/schemas/custody.js';
 import type { Db } from '../../db/database.js';
 import type { ExpensesTable } from '../../db/schema.js';
 import type { TwoFamilies } from '../../testing/cross-family.js';
+import { agreeSchedule, seedAgreedSchedule } from '../../testing/custody-factories.js';
 import { postEvent } from '../../testing/event-factories.js';
 import { general, send, upload } from '../messages/messages-test-helpers.js';
 
@@ -16,11 +19,23 @@ export const RANGE = { startDate: day(-14), endDate: day(14) };
 
 export const SECRETS = { wellness: 'SECRET-WELLNESS-NOTE', timeline: 'PRIVATE-TIMELINE-ENTRY' } as const;
 export const UNICODE_MESSAGE = 'Zürich café — “quotes” ok; 你好 and 😀 and ő';
+/** A message the tone coach flags: the report may count it, never label or quote it. */
+export const FLAGGED_MESSAGE = 'You are ALWAYS late, this is ridiculous and you never listen to anything I say!';
+
+/** The text of each page of a PDF. */
+export async function pdfPages(body: Buffer): Promise<string[]> {
+  const pdf = await getDocumentProxy(new Uint8Array(body));
+  const { text } = await extractText(pdf, { mergePages: false });
+  return text;
+}
+
+/** PDF text extraction may break lines anywhere: compare without whitespace. */
+export const squash = (text: string) => text.replace(/\s+/g, '');
 
 export async function insertExpense(
   db: Db,
   familyId: string,
-  fields: Partial<ExpensesTable> & Pick<ExpensesTable, 'title' | 'amountCents' | 'paidBy' | 'status'>,
+  fields: Partial<Selectable<ExpensesTable>> & Pick<ExpensesTable, 'title' | 'amountCents' | 'paidBy' | 'status'>,
 ): Promise<string> {
   const id = randomUUID();
   const now = new Date().toISOString();
@@ -53,9 +68,10 @@ export async function insertExpense(
 }
 
 /**
- * A family record across every source the report reads: messages (with an attachment, a heated one, one
- * in other scripts), expenses in three statuses and one outside the range, single and recurring events,
- * a custody schedule and a swap request; plus a wellness entry and a private timeline entry that must never appear.
+ * A family record across every source the report reads: messages (with an attachment, one the tone coach
+ * flags, one in other scripts), expenses in three statuses and one outside the range, single and recurring
+ * events, a custody schedule agreed before the range and a change agreed within it, and a swap request; plus
+ * a wellness entry and a private timeline entry that must never appear.
  */
 export async function seedFamilyRecord(app: FastifyInstance, db: Db, f: TwoFamilies) {
   const { owner, coParent } = f;
@@ -70,14 +86,21 @@ export async function seedFamilyRecord(app: FastifyInstance, db: Db, f: TwoFamil
     firstParentId: owner.user.id,
     timeZone: 'UTC',
   };
-  const set = await app.inject({ method: 'PUT', url: '/api/custody-schedule', headers: { cookie: owner.cookie }, payload: schedule });
-  expect(set.statusCode, set.body).toBe(200);
+  // Agreed by both parents three weeks ago, so the range's past days have custody exchanges too.
+  await seedAgreedSchedule(db, {
+    proposer: owner,
+    accepter: coParent,
+    schedule: { ...schedule, pattern: 'alternating_weeks' },
+    effectiveFrom: day(-20),
+  });
+  // And a change agreed within the range (it applies from today on): the report's schedule history shows both.
+  const scheduleChange = await agreeSchedule(app, coParent, owner, { ...schedule, exchangeTime: '17:30' });
 
   const conversation = await general(app, owner);
   const file = await upload(app, owner, { name: 'receipt.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n% test receipt\n') });
   await send(app, owner, conversation.id, 'Can you pick up Emma at 5pm on Friday? Thanks!', [file.id]);
   await send(app, coParent, conversation.id, 'Sure, no problem. I will be there at 5.');
-  await send(app, owner, conversation.id, 'You are ALWAYS late, this is ridiculous and you never listen to anything I say!');
+  await send(app, owner, conversation.id, FLAGGED_MESSAGE);
   await send(app, coParent, conversation.id, UNICODE_MESSAGE);
   const read = await app.inject({
     method: 'POST',
@@ -215,5 +238,5 @@ export async function seedFamilyRecord(app: FastifyInstance, db: Db, f: TwoFamil
     })
     .execute();
   const { sha256 } = await db.kysely.selectFrom('files').select('sha256').where('id', '=', file.id).executeTakeFirstOrThrow();
-  return { familyId, conversationId: conversation.id, attachmentSha256: sha256 };
+  return { familyId, conversationId: conversation.id, attachmentSha256: sha256, scheduleChange };
 }

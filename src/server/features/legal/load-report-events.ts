@@ -1,4 +1,5 @@
 import { custodyExchanges } from '../../../common/custody/exchanges.js';
+import { reportFormat } from '../../../common/legal-format.js';
 import type { LegalReportFacts, ReportEvent, ReportExchange, ReportSwap } from '../../../common/schemas/legal.js';
 import { loadCustodyContext } from '../../custody-calendar/load-custody-context.js';
 import type { Db } from '../../db/database.js';
@@ -18,6 +19,8 @@ export async function loadReportEvents(opts: {
   familyId: string;
   range: ReportRange;
   nameOf: (userId: string) => string;
+  /** The family's locale: the schedule's sentence reads like every other date of the report. */
+  locale: string;
 }): Promise<ReportEvents> {
   const { db, familyId, range, nameOf } = opts;
   const events = await listEvents({ db, familyId, from: range.from, to: range.to });
@@ -37,19 +40,18 @@ export async function loadReportEvents(opts: {
   let exchanges: ReportExchange[] = [];
   let custodySchedule: string | null = null;
   if (context) {
-    const { schedule, rule, parents, swaps } = context;
+    const { schedule, parents, swaps, versions } = context;
     const first = parents.first?.name ?? 'First parent';
-    custodySchedule = `${schedule.pattern.replaceAll('_', ' ')} from ${schedule.startDate}, starting with ${first}; exchanges at ${schedule.exchangeTime} (${schedule.timeZone})`;
-    // Exchanges happen on dates; they are computed over the range's dates and kept if they fall inside it.
-    exchanges = custodyExchanges({
-      rule,
-      parents,
-      swaps,
-      from: range.startDate,
-      to: range.endDate,
-      exchangeTime: schedule.exchangeTime,
-      timeZone: schedule.timeZone,
-    }).map((x) => ({ date: x.date, at: x.at, from: x.fromName, to: x.toName }));
+    const format = reportFormat(opts.locale, schedule.timeZone);
+    custodySchedule = `${schedule.pattern.replaceAll('_', ' ')} from ${format.date(schedule.startDate)}, starting with ${first}; exchanges at ${format.clock(schedule.exchangeTime)} (${schedule.timeZone})`;
+    // Exchanges happen on dates; they are computed over the range's dates and kept if they fall inside it,
+    // each date under the version of the schedule in effect on it (a later change never rewrites them).
+    exchanges = custodyExchanges({ versions, swaps, from: range.startDate, to: range.endDate }).map((x) => ({
+      date: x.date,
+      at: x.at,
+      from: x.fromName,
+      to: x.toName,
+    }));
   }
 
   const touches = (dates: string[]) => dates.some((d) => d >= range.startDate && d <= range.endDate);

@@ -1,7 +1,10 @@
+import { usableLocale } from '../../../common/legal-format.js';
 import type { Db } from '../../db/database.js';
 
 export interface ReportPeople {
   familyName: string;
+  /** How dates read in the family's reports. */
+  locale: string;
   /** The family's parents, earliest member first. */
   parties: { id: string; name: string }[];
   children: { name: string; birthDate: string }[];
@@ -14,7 +17,7 @@ export interface ReportPeople {
  */
 export async function loadReportPeople(db: Db, familyId: string): Promise<ReportPeople> {
   const { kysely } = db;
-  const family = await kysely.selectFrom('families').select('name').where('id', '=', familyId).executeTakeFirstOrThrow();
+  const family = await kysely.selectFrom('families').select(['name', 'locale']).where('id', '=', familyId).executeTakeFirstOrThrow();
   const parents = await kysely
     .selectFrom('memberships')
     .innerJoin('users', 'users.id', 'memberships.userId')
@@ -63,6 +66,7 @@ export async function loadReportPeople(db: Db, familyId: string): Promise<Report
   const names = new Map(mentioned.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()]));
   return {
     familyName: family.name,
+    locale: usableLocale(family.locale),
     parties: parents.map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}`.trim() })),
     children,
     nameOf: (id) => names.get(id) ?? 'Former member',

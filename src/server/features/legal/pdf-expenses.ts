@@ -1,26 +1,25 @@
 import { formatCents } from '../../../common/expenses/expense-rules.js';
-import { formatInstant } from '../../../common/legal-format.js';
+import { plural, type ReportFormat } from '../../../common/legal-format.js';
 import type { LegalReportFacts } from '../../../common/schemas/legal.js';
 import { PDF_COLORS, type PdfWriter } from './pdf-writer.js';
 
 /** Section 3: totals, the balance, then every expense with its decisions. */
-export function writeExpenses(w: PdfWriter, facts: LegalReportFacts): void {
+export function writeExpenses(w: PdfWriter, facts: LegalReportFacts, f: ReportFormat): void {
   w.section('3. Expenses');
   const e = facts.expenses;
   if (!e) {
     w.paragraph('Expenses were not included in this report.');
     return;
   }
-  const zone = facts.range.timeZone;
   w.field('Expenses dated in the period', `${e.items.length}, total ${formatCents(e.totalCents)}`);
   w.heading('Totals by status');
   for (const status of ['approved', 'pending', 'disputed'] as const) {
-    w.bullet(`${status}: ${e.byStatus[status].count} expense(s), ${formatCents(e.byStatus[status].cents)}`);
+    w.bullet(`${status}: ${plural(e.byStatus[status].count, 'expense')}, ${formatCents(e.byStatus[status].cents)}`);
   }
   w.heading('Totals by category');
   const categories = Object.entries(e.byCategory).sort((a, b) => b[1].cents - a[1].cents || a[0].localeCompare(b[0]));
   if (categories.length === 0) w.paragraph('None.');
-  for (const [category, sum] of categories) w.bullet(`${category}: ${sum.count} expense(s), ${formatCents(sum.cents)}`);
+  for (const [category, sum] of categories) w.bullet(`${category}: ${plural(sum.count, 'expense')}, ${formatCents(sum.cents)}`);
   w.heading('Balance');
   w.paragraph(
     e.balance.owedBy && e.balance.owedTo
@@ -31,13 +30,13 @@ export function writeExpenses(w: PdfWriter, facts: LegalReportFacts): void {
   if (e.items.length === 0) w.paragraph('No expenses in the period.', { color: PDF_COLORS.muted });
   for (const item of e.items) {
     w.gap(0.3);
-    w.paragraph(`${item.date}  ${item.title}  ${formatCents(item.amountCents)}  [${item.status}]`, { font: 'bold', size: 9.5 });
+    w.paragraph(`${f.date(item.date)}  ${item.title}  ${formatCents(item.amountCents)}  [${item.status}]`, { font: 'bold', size: 9.5 });
     const split = item.splitType === 'equal' ? 'equal split' : `${item.splitType} split, payer's share ${item.splitPercent}%`;
     w.paragraph(`Category: ${item.category ?? 'none'} · Paid by ${item.paidBy} · ${split}`, { size: 9 });
     if (item.description) w.paragraph(item.description, { size: 9, color: PDF_COLORS.muted });
     if (item.disputeReason) w.paragraph(`Dispute reason: ${item.disputeReason}`, { size: 9, color: PDF_COLORS.danger });
     for (const step of item.history) {
-      w.paragraph(`${formatInstant(step.at, zone)}  ${step.action} by ${step.by}${step.reason ? `: ${step.reason}` : ''}`, {
+      w.paragraph(`${f.dateTime(step.at)}  ${step.action} by ${step.by}${step.reason ? `: ${step.reason}` : ''}`, {
         size: 8,
         color: PDF_COLORS.muted,
         indent: 10,

@@ -1,10 +1,14 @@
 import PDFDocument from 'pdfkit';
+import { reportFormat } from '../../../common/legal-format.js';
 import type { LegalDocumentType } from '../../../common/legal-rules.js';
 import type { LegalReport, LegalReportFacts } from '../../../common/schemas/legal.js';
+import { writeAuditLog } from './pdf-audit-log.js';
 import { writeCalendar } from './pdf-calendar.js';
+import { writeCheckpoints } from './pdf-checkpoints.js';
 import { writeCover } from './pdf-cover.js';
 import { writeExpenses } from './pdf-expenses.js';
 import { writeMessages } from './pdf-messages.js';
+import { writeScheduleHistory } from './pdf-schedule-history.js';
 import { writeSummary } from './pdf-summary.js';
 import { pdfSafe } from './pdf-text.js';
 import { PDF_COLORS, PDF_FONTS, PdfWriter } from './pdf-writer.js';
@@ -40,7 +44,10 @@ function writeFooters(doc: PDFKit.PDFDocument, fingerprint: string): void {
   }
 }
 
-/** The court-ready PDF: cover, labelled generated summary, then the record, fingerprint and page numbers on every page. */
+/**
+ * The court-ready PDF: cover, labelled generated summary, then the record (messages, expenses, calendar, schedule
+ * history, audit log, signed checkpoints), with the fingerprint and page numbers on every page.
+ */
 export function renderReportPdf(opts: { document: ReportDocumentInfo; report: LegalReport; facts: LegalReportFacts }): Promise<Buffer> {
   const { document, report, facts } = opts;
   const doc = new PDFDocument({
@@ -56,11 +63,16 @@ export function renderReportPdf(opts: { document: ReportDocumentInfo; report: Le
     doc.on('error', reject);
   });
   const w = new PdfWriter(doc);
-  writeCover(w, document, report, facts);
-  writeSummary(w, document, report);
-  writeMessages(w, facts);
-  writeExpenses(w, facts);
-  writeCalendar(w, facts);
+  // Every date and time of the report in one format: the family's locale, the report's time zone.
+  const f = reportFormat(facts.family.locale, facts.range.timeZone);
+  writeCover(w, document, report, facts, f);
+  writeSummary(w, document, report, f);
+  writeMessages(w, facts, f);
+  writeExpenses(w, facts, f);
+  writeCalendar(w, facts, f);
+  writeScheduleHistory(w, facts, f);
+  writeAuditLog(w, facts, f);
+  writeCheckpoints(w, facts, f);
   writeFooters(doc, report.fingerprint);
   doc.end();
   return done;

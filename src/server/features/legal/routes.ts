@@ -4,10 +4,12 @@ import { LEGAL_MESSAGES } from '../../../common/legal-rules.js';
 import {
   createLegalDocumentRequestSchema,
   generateReportRequestSchema,
+  reportLocaleRequestSchema,
   updateLegalDocumentRequestSchema,
 } from '../../../common/schemas/legal.js';
 import { currentUser, parentsOnly } from '../../auth/guard.js';
 import { contentDisposition } from '../../files/content-disposition.js';
+import { blobStoreFor } from '../../files/file-store.js';
 import { parse } from '../../http/parse.js';
 import { createLegalDocument } from './create-legal-document.js';
 import { deleteLegalDocument } from './delete-legal-document.js';
@@ -16,13 +18,18 @@ import { generateReport } from './generate-report.js';
 import { listLegalDocuments } from './list-legal-documents.js';
 import { renderReportPdf } from './render-report-pdf.js';
 import { reportAiFor } from './report-ai.js';
+import { getReportLocale, setReportLocale } from './report-locale.js';
 import { updateLegalDocument } from './update-legal-document.js';
 
 const paramsSchema = z.object({ id: z.string().min(1).max(64) });
 
-/** Legal documents and their court-ready reports (SPEC.md section 7, plus PATCH, the PDF and the record). */
+/**
+ * Legal documents and their court-ready reports (SPEC.md section 7, plus PATCH, the PDF and the record), and
+ * the family's report locale (how dates read in reports).
+ */
 export function registerLegalRoutes(app: FastifyInstance): void {
-  const { db, ai, realtime } = app.services;
+  const { db, ai, realtime, config } = app.services;
+  const blobs = blobStoreFor(config);
   const announce = (familyId: string) => realtime.publish({ familyId }, 'legal.changed', {});
 
   app.get('/api/legal-documents', async (request) => listLegalDocuments({ db, familyId: currentUser(request).familyId }));
@@ -38,16 +45,16 @@ export function registerLegalRoutes(app: FastifyInstance): void {
   app.patch('/api/legal-documents/:id', parentsOnly(LEGAL_MESSAGES.parentsOnly), async (request) => {
     const { id } = parse(paramsSchema, request.params);
     const input = parse(updateLegalDocumentRequestSchema, request.body);
-    const { familyId } = currentUser(request);
-    const document = await updateLegalDocument({ db, familyId, id, input });
+    const { familyId, userId } = currentUser(request);
+    const document = await updateLegalDocument({ db, familyId, userId, id, input });
     await announce(familyId);
     return document;
   });
 
   app.delete('/api/legal-documents/:id', parentsOnly(LEGAL_MESSAGES.parentsOnly), async (request, reply) => {
     const { id } = parse(paramsSchema, request.params);
-    const { familyId } = currentUser(request);
-    await deleteLegalDocument({ db, familyId, id });
+    const { familyId, userId } = currentUser(request);
+    await deleteLegalDocument({ db, familyId, userId, id });
     await announce(familyId);
     return reply.status(204).send();
   });
@@ -55,7 +62,7 @@ export function registerLegalRoutes(app: FastifyInstance): void {
   app.post('/api/legal-documents/generate-report', parentsOnly(LEGAL_MESSAGES.parentsOnly), async (request) => {
     const input = parse(generateReportRequestSchema, request.body);
     const { familyId, userId } = currentUser(request);
-    const report = await generateReport({ db, ai: await reportAiFor(db, ai, userId), familyId, input });
+    const report = await generateReport({ db, blobs, ai: await reportAiFor(db, ai, userId), familyId, userId, input });
     if (report.documentId) await announce(familyId);
     return report;
   });
@@ -63,7 +70,7 @@ export function registerLegalRoutes(app: FastifyInstance): void {
   app.get('/api/legal-documents/:id/report.pdf', async (request, reply) => {
     const { id } = parse(paramsSchema, request.params);
     const { familyId, userId } = currentUser(request);
-    const { document, report, facts } = await documentReport({ db, ai: await reportAiFor(db, ai, userId), familyId, id });
+    const { document, report, facts } = await documentReport({ db, blobs, ai: await reportAiFor(db, ai, userId), familyId, id });
     const pdf = await renderReportPdf({ document, report, facts });
     return reply
       .header('content-type', 'application/pdf')
@@ -73,10 +80,20 @@ export function registerLegalRoutes(app: FastifyInstance): void {
       .send(pdf);
   });
 
+  app.get('/api/family/report-locale', async (request) => getReportLocale(db, currentUser(request).familyId));
+
+  app.patch('/api/family/report-locale', parentsOnly(LEGAL_MESSAGES.localeParentsOnly), async (request) => {
+    const { locale } = parse(reportLocaleRequestSchema, request.body);
+    const { familyId, userId } = currentUser(request);
+    const result = await setReportLocale({ db, familyId, userId, locale });
+    await announce(familyId);
+    return result;
+  });
+
   app.get('/api/legal-documents/:id/record.json', async (request, reply) => {
     const { id } = parse(paramsSchema, request.params);
     const { familyId, userId } = currentUser(request);
-    const { document, report, canonical } = await documentReport({ db, ai: await reportAiFor(db, ai, userId), familyId, id });
+    const { document, report, canonical } = await documentReport({ db, blobs, ai: await reportAiFor(db, ai, userId), familyId, id });
     return reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', contentDisposition(`${document.title} record.json`, 'attachment'))

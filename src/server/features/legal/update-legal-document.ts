@@ -3,6 +3,7 @@ import type { LegalDocument, UpdateLegalDocumentInput } from '../../../common/sc
 import type { Db } from '../../db/database.js';
 import type { LegalDocumentsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { auditDocumentUpdated } from './legal-audit.js';
 import { getLegalDocument } from './list-legal-documents.js';
 
 const bool = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
@@ -10,15 +11,16 @@ const bool = (value: boolean | undefined) => (value === undefined ? undefined : 
 /**
  * Edits a document while it is not finalized, and moves its status one step forward (draft → submitted
  * → finalized). A finalized document is locked: every change answers 409. Changing the range or what it
- * includes detaches the generated report, which no longer matches it.
+ * includes detaches the generated report, which no longer matches it. Every change goes into the audit log.
  */
 export async function updateLegalDocument(opts: {
   db: Db;
   familyId: string;
+  userId: string;
   id: string;
   input: UpdateLegalDocumentInput;
 }): Promise<LegalDocument> {
-  const { db, familyId, id, input } = opts;
+  const { db, familyId, userId, id, input } = opts;
   return db.kysely.transaction().execute(async (trx) => {
     const current = await getLegalDocument({ db: { ...db, kysely: trx }, familyId, id });
     if (current.status === 'finalized') throw new AppError('conflict', LEGAL_MESSAGES.finalized);
@@ -59,6 +61,11 @@ export async function updateLegalDocument(opts: {
         .where('status', '!=', 'finalized')
         .execute();
     }
-    return getLegalDocument({ db: { ...db, kysely: trx }, familyId, id });
+    const updated = await getLegalDocument({ db: { ...db, kysely: trx }, familyId, id });
+    await auditDocumentUpdated({ trx, familyId, userId }, current, updated, {
+      notesChanged: input.content !== undefined && input.content !== current.content,
+      reportDetached: scopeChanged && current.report !== null,
+    });
+    return updated;
   });
 }

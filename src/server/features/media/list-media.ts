@@ -7,7 +7,7 @@ const parseList = (json: string): string[] => {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 };
 
-/** The family's media, newest upload first; with `id`, just that one (when it is theirs). */
+/** The family's media (archived items left out), newest upload first; with `id`, just that one (when it is theirs). */
 export async function listMedia(opts: { db: Db; familyId: string; userId: string; id?: string }): Promise<MediaItem[]> {
   let query = opts.db.kysely
     .selectFrom('mediaItems as m')
@@ -28,6 +28,7 @@ export async function listMedia(opts: { db: Db; familyId: string; userId: string
       'm.createdAt',
       'm.takenAt',
       'm.location',
+      'm.locationShared',
       'm.memoryHighlight',
       'm.width',
       'm.height',
@@ -36,7 +37,8 @@ export async function listMedia(opts: { db: Db; familyId: string; userId: string
       'u.firstName',
       'u.lastName',
     ])
-    .where('m.familyId', '=', opts.familyId);
+    .where('m.familyId', '=', opts.familyId)
+    .where('m.archivedAt', 'is', null);
   if (opts.id !== undefined) query = query.where('m.id', '=', opts.id);
   const rows = await query.orderBy('m.createdAt', 'desc').orderBy('m.id', 'desc').execute();
   return rows.map((row) => ({
@@ -53,7 +55,9 @@ export async function listMedia(opts: { db: Db; familyId: string; userId: string
     emotionAnalysis: row.emotionAnalysis,
     uploadDate: row.createdAt,
     takenDate: row.takenAt,
-    location: row.location,
+    // A kept place is the uploader's unless they shared it.
+    location: row.uploadedBy === opts.userId || row.locationShared ? row.location : null,
+    locationShared: row.location !== null && Boolean(row.locationShared),
     memoryHighlight: row.memoryHighlight,
     width: row.width,
     height: row.height,

@@ -8,17 +8,15 @@ import { expectRefusedAcrossFamilies, getJson, twoFamilies, type TwoFamilies } f
 import type { SignedInParent } from '../../testing/factories.js';
 import { multipartPayload } from '../../testing/multipart-payload.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { multipartWithFields } from './media-test-helpers.js';
 import { exifPhoto, mp4File } from './testing-media.js';
 
 type Part = { name: string; type: string; data: Buffer };
 
-/** A multipart body with an optional 'people' field before the file, as the screen sends it. */
-function mediaPayload(file: Part, people?: string) {
-  const { payload, headers } = multipartPayload('file', file);
-  if (people === undefined) return { payload, headers };
-  const boundary = /boundary=(.+)$/.exec(headers['content-type'] ?? '')?.[1] ?? '';
-  const field = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="people"\r\n\r\n${people}\r\n`);
-  return { payload: Buffer.concat([field, payload]), headers };
+/** A multipart body with optional 'people' and 'keepLocation' fields before the file, as the screen sends it. */
+function mediaPayload(file: Part, people?: string, keepLocation?: string) {
+  if (people === undefined && keepLocation === undefined) return multipartPayload('file', file);
+  return multipartWithFields(file, { ...(people === undefined ? {} : { people }), ...(keepLocation ? { keepLocation } : {}) });
 }
 
 describe.each(TEST_DIALECTS)('media library API (%s)', (dialect) => {
@@ -33,8 +31,8 @@ describe.each(TEST_DIALECTS)('media library API (%s)', (dialect) => {
     await t.close();
   });
 
-  const upload = (parent: SignedInParent, file: Part, people?: string) => {
-    const { payload, headers } = mediaPayload(file, people);
+  const upload = (parent: SignedInParent, file: Part, people?: string, keepLocation?: string) => {
+    const { payload, headers } = mediaPayload(file, people, keepLocation);
     return t.app.inject({ method: 'POST', url: '/api/family-media', payload, headers: { ...headers, cookie: parent.cookie } });
   };
   const list = (parent: SignedInParent = family.owner) => getJson<MediaItem[]>(t.app, parent, '/api/family-media');
@@ -48,8 +46,8 @@ describe.each(TEST_DIALECTS)('media library API (%s)', (dialect) => {
     data: await exifPhoto({ takenAt: '2024:07:14 10:30:05', gps: true, background: '#3a7bd5', orientation: 6 }),
   });
 
-  it('uploads a photo: EXIF date and place, an upright thumbnail, the offline analysis, listed for the co-parent', async () => {
-    const response = await upload(family.owner, await beachPhoto(), 'Emma, Noah, Emma');
+  it('uploads a photo: EXIF date and (shared) place, an upright thumbnail, the offline analysis, listed for the co-parent', async () => {
+    const response = await upload(family.owner, await beachPhoto(), 'Emma, Noah, Emma', 'shared');
     expect(response.statusCode, response.body).toBe(201);
     const item = response.json<MediaItem>();
     expect(item).toMatchObject({
@@ -187,7 +185,7 @@ describe.each(TEST_DIALECTS)('media library API (%s)', (dialect) => {
     expect(item.takenDate).toBe('2024-07-14T10:30:05.000Z');
   });
 
-  it('lets only the uploader delete, removing the file and thumbnail blobs', async () => {
+  it('lets only the uploader delete, which archives the item and keeps the file and thumbnail blobs', async () => {
     const item = (await upload(family.owner, await beachPhoto())).json<MediaItem>();
     expect(blobsOnDisk()).toBe(2);
     const byCoParent = await t.app.inject({
@@ -202,9 +200,10 @@ describe.each(TEST_DIALECTS)('media library API (%s)', (dialect) => {
     const byOwner = await t.app.inject({ method: 'DELETE', url: `/api/family-media/${item.id}`, headers: { cookie: family.owner.cookie } });
     expect(byOwner.statusCode).toBe(204);
     expect(await list()).toEqual([]);
-    expect(blobsOnDisk()).toBe(0);
-    const gone = await t.app.inject({ method: 'GET', url: item.fileUrl, headers: { cookie: family.owner.cookie } });
-    expect(gone.statusCode).toBe(404);
+    // Archived, not destroyed: the bytes stay, so a message showing the same picture never loses it.
+    expect(blobsOnDisk()).toBe(2);
+    const kept = await t.app.inject({ method: 'GET', url: item.fileUrl, headers: { cookie: family.owner.cookie } });
+    expect(kept.statusCode).toBe(200);
     const again = await t.app.inject({ method: 'DELETE', url: `/api/family-media/${item.id}`, headers: { cookie: family.owner.cookie } });
     expect(again.statusCode).toBe(404);
   });

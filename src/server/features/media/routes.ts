@@ -3,12 +3,12 @@ import { mediaIdParamsSchema } from '../../../common/schemas/media.js';
 import { currentUser } from '../../auth/guard.js';
 import { blobStoreFor } from '../../files/file-store.js';
 import { parse } from '../../http/parse.js';
-import { deleteMedia } from './delete-media.js';
+import { archiveMedia } from './archive-media.js';
 import { listMedia } from './list-media.js';
 import { readMediaUpload } from './read-media-upload.js';
 import { uploadMedia } from './upload-media.js';
 
-/** The family media library: list, upload (photos and videos, type from the bytes), delete by the uploader. */
+/** The family media library: list, upload (photos and videos, type from the bytes), delete (archive) by the uploader. */
 export function registerMediaRoutes(app: FastifyInstance): void {
   const { db, config, ai, realtime } = app.services;
   const blobs = blobStoreFor(config);
@@ -27,7 +27,7 @@ export function registerMediaRoutes(app: FastifyInstance): void {
   app.delete('/api/family-media/:id', async (request, reply) => {
     const { id } = parse(mediaIdParamsSchema, request.params);
     const { familyId, userId } = currentUser(request);
-    await deleteMedia({ db, blobs, realtime, familyId, userId, id });
+    await archiveMedia({ db, realtime, familyId, userId, id });
     return reply.status(204).send();
   });
 }

@@ -3,8 +3,10 @@ import type { MediaAnalysis } from '../../../common/schemas/media.js';
 import type { Db } from '../../db/database.js';
 import type { Insertable } from 'kysely';
 import type { FilePurpose, FilesTable, MediaItemsTable } from '../../db/schema.js';
+import { recordAudit } from '../../audit/record-audit.js';
 import type { BlobStore } from '../../files/blob-store.js';
 import { deleteBlobs } from '../../files/file-store.js';
+import { safeFileName } from '../../files/safe-file-name.js';
 
 export interface StoredBlob {
   storageKey: string;
@@ -36,7 +38,9 @@ export interface NewMediaItem {
   thumbnail?: StoredBlob | undefined;
   analysis: MediaAnalysis;
   takenAt?: string | undefined;
+  /** Where it was taken, kept only when the uploader chose to; shown to the co-parent only when `locationShared`. */
   location?: string | undefined;
+  locationShared?: boolean | undefined;
   width?: number | undefined;
   height?: number | undefined;
   durationSeconds?: number | undefined;
@@ -45,8 +49,9 @@ export interface NewMediaItem {
 }
 
 /**
- * Records the stored blobs as files and the media item in one transaction. If that fails, the blobs
- * are removed, so an upload is either whole in the library or leaves nothing behind.
+ * Records the stored blobs as files and the media item in one transaction, with its audit entry (which
+ * never carries the place). If that fails, the blobs are removed, so an upload is either whole in the
+ * library or leaves nothing behind.
  */
 export async function recordMediaItem(opts: { db: Db; blobs: BlobStore; item: NewMediaItem }): Promise<string> {
   const { db, blobs, item } = opts;
@@ -55,7 +60,7 @@ export async function recordMediaItem(opts: { db: Db; blobs: BlobStore; item: Ne
     id: randomUUID(),
     familyId: item.familyId,
     uploadedBy: item.userId,
-    name: blob.name.slice(0, 255),
+    name: safeFileName(blob.name),
     contentType: blob.contentType,
     size: blob.size,
     sha256: blob.sha256,
@@ -65,14 +70,15 @@ export async function recordMediaItem(opts: { db: Db; blobs: BlobStore; item: Ne
   });
   const original = fileRow(item.original, 'media');
   const thumbnail = item.thumbnail ? fileRow(item.thumbnail, 'media_thumbnail') : undefined;
-  const row: MediaItemsTable = {
+  const fileName = safeFileName(item.fileName, item.mediaType);
+  const row: Insertable<MediaItemsTable> = {
     id: randomUUID(),
     familyId: item.familyId,
     fileId: original.id,
     thumbnailFileId: thumbnail?.id ?? null,
     uploadedBy: item.userId,
     mediaType: item.mediaType,
-    fileName: item.fileName.slice(0, 255),
+    fileName,
     aiTags: JSON.stringify(item.analysis.tags),
     peopleDetected: JSON.stringify(item.analysis.peopleDetected),
     eventCategory: item.analysis.eventCategory,
@@ -80,6 +86,7 @@ export async function recordMediaItem(opts: { db: Db; blobs: BlobStore; item: Ne
     memoryHighlight: item.analysis.memoryHighlight || null,
     takenAt: item.takenAt ?? null,
     location: item.location ?? null,
+    locationShared: item.location && item.locationShared ? 1 : 0,
     width: item.width ?? null,
     height: item.height ?? null,
     durationSeconds: item.durationSeconds ?? null,
@@ -92,6 +99,16 @@ export async function recordMediaItem(opts: { db: Db; blobs: BlobStore; item: Ne
         .values(thumbnail ? [original, thumbnail] : [original])
         .execute();
       await trx.insertInto('mediaItems').values(row).execute();
+      await recordAudit(trx, {
+        familyId: item.familyId,
+        actorId: item.userId,
+        entity: 'media_item',
+        entityId: row.id,
+        action: 'created',
+        summary: `Added the ${item.mediaType} '${fileName}' to the media library`,
+        after: { fileName, mediaType: item.mediaType },
+        at: now,
+      });
     });
   } catch (error) {
     await deleteBlobs(blobs, [original.storageKey, ...(thumbnail ? [thumbnail.storageKey] : [])]);

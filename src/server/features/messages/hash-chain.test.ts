@@ -3,7 +3,7 @@ import type { ChainVerification } from '../../../common/schemas/messages.js';
 import { getJson } from '../../testing/cross-family.js';
 import { pairedParents, type SignedInParent } from '../../testing/factories.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
-import { GENESIS_HASH, messageHash } from './message-hash.js';
+import { GENESIS_HASH, messageHash } from '../../message-record/message-hash.js';
 import { conversations, general, page, send } from './messages-test-helpers.js';
 
 describe.each(TEST_DIALECTS)('tamper-evident history (%s)', (dialect) => {
@@ -40,14 +40,19 @@ describe.each(TEST_DIALECTS)('tamper-evident history (%s)', (dialect) => {
       prevHash: first.hash,
     });
     expect(second.hash).toBe(expected);
-    expect(await verify()).toEqual({ intact: true, checked: 2, firstBrokenMessageId: null });
+    expect(await verify()).toMatchObject({
+      intact: true,
+      checked: 2,
+      firstBrokenMessageId: null,
+      checkpoint: { messageCount: 2, headHash: second.hash, signatureValid: true },
+    });
   });
 
   it('never forks the chain when messages are sent at the same moment', async () => {
     await Promise.all([...Array(12)].map((_, i) => send(t.app, i % 2 ? a : b, c, `at once ${i}`)));
     const rows = await t.db.kysely.selectFrom('messages').select('seq').orderBy('seq').execute();
     expect(rows.map((r) => r.seq)).toEqual([...Array(12)].map((_, i) => i + 1));
-    expect(await verify()).toEqual({ intact: true, checked: 12, firstBrokenMessageId: null });
+    expect(await verify()).toMatchObject({ intact: true, checked: 12, firstBrokenMessageId: null, checkpoint: { messageCount: 12 } });
   });
 
   it('detects a message altered directly in the database', async () => {
@@ -55,7 +60,14 @@ describe.each(TEST_DIALECTS)('tamper-evident history (%s)', (dialect) => {
     const target = await send(t.app, b, c, 'Fine, see you at 5');
     await send(t.app, a, c, 'Thanks');
     await t.db.kysely.updateTable('messages').set({ content: 'I never agreed to 5' }).where('id', '=', target.id).execute();
-    expect(await verify()).toEqual({ intact: false, checked: 2, firstBrokenMessageId: target.id });
+    expect(await verify()).toMatchObject({
+      intact: false,
+      checked: 2,
+      firstBrokenMessageId: target.id,
+      reason: 'message_changed',
+      brokenSeq: 2,
+      detail: expect.stringContaining('Message #2'),
+    });
   });
 
   it('detects a message deleted directly in the database: the next one no longer links', async () => {
@@ -63,7 +75,7 @@ describe.each(TEST_DIALECTS)('tamper-evident history (%s)', (dialect) => {
     const removed = await send(t.app, b, c, 'two');
     const next = await send(t.app, a, c, 'three');
     await t.db.kysely.deleteFrom('messages').where('id', '=', removed.id).execute();
-    expect(await verify()).toEqual({ intact: false, checked: 2, firstBrokenMessageId: next.id });
+    expect(await verify()).toMatchObject({ intact: false, checked: 2, firstBrokenMessageId: next.id, reason: 'link_broken', brokenSeq: 3 });
   });
 
   it('has no route that edits or deletes a message or a conversation', async () => {
@@ -88,6 +100,6 @@ describe.each(TEST_DIALECTS)('tamper-evident history (%s)', (dialect) => {
       }
     }
     expect({ list: await conversations(t.app, a), page: await page(t.app, a, c) }).toEqual(before);
-    expect(await verify()).toEqual({ intact: true, checked: 1, firstBrokenMessageId: null });
+    expect(await verify()).toMatchObject({ intact: true, checked: 1, firstBrokenMessageId: null });
   });
 });

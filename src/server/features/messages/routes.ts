@@ -4,6 +4,7 @@ import { createConversationRequestSchema } from '../../../common/schemas/convers
 import {
   ATTACHMENT_FIELD,
   ATTACHMENT_MAX_MB,
+  chainQuerySchema,
   markReadRequestSchema,
   messagePageQuerySchema,
   searchQuerySchema,
@@ -13,7 +14,10 @@ import { currentUser } from '../../auth/guard.js';
 import { blobStoreFor } from '../../files/file-store.js';
 import { MB, readUpload } from '../../files/multipart.js';
 import { parse } from '../../http/parse.js';
+import { checkpointKeyFor } from '../../message-record/checkpoint-key.js';
 import { announceConversation, announceMessage, announceRead } from './announce.js';
+import { listChainLinks } from './chain-links.js';
+import { getConversationCheckpoint } from './conversation-checkpoint.js';
 import { createConversation } from './create-conversation.js';
 import { listConversations } from './list-conversations.js';
 import { listMessages } from './list-messages.js';
@@ -29,6 +33,7 @@ const paramsSchema = z.object({ id: z.string().min(1).max(64) });
 export function registerMessageRoutes(app: FastifyInstance): void {
   const { db, config, realtime } = app.services;
   const blobs = blobStoreFor(config);
+  const checkpointKey = checkpointKeyFor(config);
 
   app.get('/api/conversations', async (request) => {
     const { familyId, userId } = currentUser(request);
@@ -53,7 +58,7 @@ export function registerMessageRoutes(app: FastifyInstance): void {
     const { id } = parse(paramsSchema, request.params);
     const input = parse(sendMessageRequestSchema, request.body);
     const { familyId, userId } = currentUser(request);
-    const message = await sendMessage({ db, familyId, userId, conversationId: id, input });
+    const message = await sendMessage({ db, familyId, userId, conversationId: id, input, checkpointKey });
     await announceMessage({ db, realtime, familyId, message });
     return reply.status(201).send(message);
   });
@@ -69,7 +74,18 @@ export function registerMessageRoutes(app: FastifyInstance): void {
 
   app.get('/api/conversations/:id/verify', async (request) => {
     const { id } = parse(paramsSchema, request.params);
-    return verifyChain({ db, familyId: currentUser(request).familyId, conversationId: id });
+    return verifyChain({ db, blobs, familyId: currentUser(request).familyId, conversationId: id });
+  });
+
+  app.get('/api/conversations/:id/checkpoint', async (request) => {
+    const { id } = parse(paramsSchema, request.params);
+    return getConversationCheckpoint({ db, key: checkpointKey, familyId: currentUser(request).familyId, conversationId: id });
+  });
+
+  app.get('/api/conversations/:id/chain', async (request) => {
+    const { id } = parse(paramsSchema, request.params);
+    const { from, limit } = parse(chainQuerySchema, request.query);
+    return listChainLinks({ db, familyId: currentUser(request).familyId, conversationId: id, from, limit });
   });
 
   app.get('/api/messages/search', async (request) => {

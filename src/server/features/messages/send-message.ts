@@ -3,16 +3,21 @@ import type { Message, SendMessageRequest } from '../../../common/schemas/messag
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { selectMessages, toMessages } from './load-messages.js';
+import { currentCheckpointKey, type CheckpointKey } from '../../message-record/checkpoint-key.js';
+import { signCheckpoint } from '../../message-record/checkpoints.js';
+import { GENESIS_HASH, messageHash } from '../../message-record/message-hash.js';
 import { lockConversation } from './lock-conversation.js';
-import { GENESIS_HASH, messageHash } from './message-hash.js';
 import { isUniqueViolation } from './unique-violation.js';
 
 export const ATTACHMENT_UNAVAILABLE = 'One of the attachments was not found or is already attached to a message';
+export const NOT_AN_ATTACHMENT = 'Only files uploaded as message attachments can be attached to a message';
 
 /**
  * Appends a message to the conversation's hash chain in one transaction: the conversation is locked,
  * the next seq and the previous hash are read, attachments are claimed (each file once, only the
- * sender's own uploads in this family), and the message is stored with its hash.
+ * sender's own uploads in this family, and only files uploaded as attachments: never a media item, a
+ * receipt or a photo, which other routes may archive or replace), the message is stored with its hash,
+ * and the new chain head is signed as the conversation's checkpoint.
  */
 export async function sendMessage(opts: {
   db: Db;
@@ -22,6 +27,8 @@ export async function sendMessage(opts: {
   input: SendMessageRequest;
   /** When it was sent; now unless given (the demo writes history). */
   at?: Date;
+  /** Signs the checkpoint; the key this process loaded at start unless given. */
+  checkpointKey?: CheckpointKey;
 }): Promise<Message> {
   const { db, familyId, userId, conversationId, input } = opts;
   const fileIds = [...new Set(input.attachmentIds ?? [])];
@@ -36,13 +43,16 @@ export async function sendMessage(opts: {
         ? await trx
             .selectFrom('files')
             .leftJoin('messageAttachments', 'messageAttachments.fileId', 'files.id')
-            .select(['files.id', 'files.sha256'])
+            .select(['files.id', 'files.sha256', 'files.purpose'])
             .where('files.id', 'in', fileIds)
             .where('files.familyId', '=', familyId)
             .where('files.uploadedBy', '=', userId)
             .where('messageAttachments.fileId', 'is', null)
             .execute()
         : [];
+      if (files.some((f) => f.purpose !== 'attachment')) {
+        throw new AppError('bad_request', NOT_AN_ATTACHMENT, { attachmentIds: NOT_AN_ATTACHMENT });
+      }
       const sha = new Map(files.map((f) => [f.id, f.sha256]));
       if (sha.size !== fileIds.length) throw new AppError('bad_request', ATTACHMENT_UNAVAILABLE, { attachmentIds: ATTACHMENT_UNAVAILABLE });
 
@@ -69,6 +79,8 @@ export async function sendMessage(opts: {
           .values(fileIds.map((fileId, position) => ({ messageId, fileId, position })))
           .execute();
       }
+      const key = opts.checkpointKey ?? currentCheckpointKey();
+      if (key) await signCheckpoint(trx, key, { conversationId, messageCount: seq, headHash: hash });
       return messageId;
     })
     .catch((error: unknown) => {

@@ -3,7 +3,9 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { BlobStore } from '../../files/blob-store.js';
 import { fileUrl, saveFile } from '../../files/file-store.js';
+import { stripImageLocation } from '../../files/location/strip-image-location.js';
 import type { Upload } from '../../files/multipart.js';
+import { safeFileName } from '../../files/safe-file-name.js';
 import { IMAGE_TYPES, OFFICE_TYPES, sniffType } from '../../files/sniff-type.js';
 
 export const ATTACHMENT_MESSAGES = {
@@ -13,18 +15,11 @@ export const ATTACHMENT_MESSAGES = {
 
 const ACCEPTED: readonly string[] = [...IMAGE_TYPES, 'application/pdf', ...OFFICE_TYPES];
 
-/** A file name without folders or control characters, never empty. */
-function safeName(filename: string): string {
-  const base = filename.split(/[\\/]/).pop() ?? '';
-  return (
-    base
-      .replace(/\p{Cc}/gu, '')
-      .trim()
-      .slice(0, 255) || 'attachment'
-  );
-}
-
-/** Stores an upload for a message still to be sent; its type is taken from its bytes, never its name. */
+/**
+ * Stores an upload for a message still to be sent; its type is taken from its bytes, never its name.
+ * A picture loses the places it carries (EXIF GPS, XMP and IPTC locations) before it is stored and
+ * hashed, its pixels untouched; its name loses invisible and direction-changing characters.
+ */
 export async function uploadAttachment(opts: {
   db: Db;
   blobs: BlobStore;
@@ -39,9 +34,9 @@ export async function uploadAttachment(opts: {
   const file = {
     familyId: opts.familyId,
     uploadedBy: opts.userId,
-    name: safeName(opts.upload.filename),
+    name: safeFileName(opts.upload.filename, 'attachment'),
     contentType: type,
-    data: opts.upload.data,
+    data: stripImageLocation(opts.upload.data, type),
     purpose: 'attachment' as const,
   };
   const saved = await saveFile({ db: opts.db, blobs: opts.blobs, file }, async (_trx, row) => row);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../common/custody/calendar-dates.js';
 import type { NotificationList } from '../../../common/schemas/notifications.js';
 import { getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { seedAgreedSchedule } from '../../testing/custody-factories.js';
 import { eventPayload, postEvent } from '../../testing/event-factories.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
 import { openSocket, wsUrl, type TestSocket } from '../../testing/ws-client.js';
@@ -37,8 +38,13 @@ describe.each(TEST_DIALECTS)('notification sources (%s)', (dialect) => {
       firstParentId: f.owner.user.id,
       timeZone: 'UTC',
     };
-    const set = await t.app.inject({ method: 'PUT', url: '/api/custody-schedule', headers: { cookie: f.owner.cookie }, payload: schedule });
-    expect(set.statusCode, set.body).toBe(200);
+    // Agreed earlier (a proposal and its answer would notify too): written straight into the schedule's history.
+    await seedAgreedSchedule(t.db, {
+      proposer: f.owner,
+      accepter: f.coParent,
+      schedule: { ...schedule, pattern: 'alternating_weeks' },
+      effectiveFrom: start,
+    });
 
     const asked = await t.app.inject({
       method: 'POST',

@@ -3,7 +3,8 @@ import type { CustodyContext } from '../../custody-calendar/load-custody-context
 import { SWAP_MESSAGES } from './swap-messages.js';
 
 /**
- * Why a swap cannot be made as things stand (after the swaps already accepted), keyed by field;
+ * Why a swap cannot be made as things stand (under the schedule in effect on each date, after the swaps
+ * already accepted), keyed by field;
  * null when the asker has every date they give up and the other parent every make-up date.
  */
 export function swapDateProblems(
@@ -12,7 +13,7 @@ export function swapDateProblems(
   dates: string[],
   makeUpDates: string[],
 ): Record<string, string> | null {
-  const holder = (date: string) => custodianOn({ rule: context.rule, parents: context.parents, swaps: context.swaps, date })?.parentId;
+  const holder = (date: string) => custodianOn({ versions: context.versions, swaps: context.swaps, date })?.parentId;
   const notYours = dates.filter((d) => holder(d) !== askerId);
   const notTheirs = makeUpDates.filter((d) => {
     const h = holder(d);

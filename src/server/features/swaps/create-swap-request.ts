@@ -6,8 +6,9 @@ import { loadFamilyParents } from '../../custody-calendar/load-family-parents.js
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { swapDateProblems } from './check-swap-dates.js';
+import { auditSwap } from './swap-audit.js';
 import { getSwapRequest } from './list-swap-requests.js';
-import { nextInstant } from './next-instant.js';
+import { nextInstant } from '../../custody-calendar/next-instant.js';
 import { SWAP_MESSAGES } from './swap-messages.js';
 
 /** A parent asks the other parent to take `dates` (and give them `makeUpDates` back). */
@@ -25,7 +26,8 @@ export async function createSwapRequest(opts: {
     const parents = await loadFamilyParents(trx, familyId);
     if (!parents.some((p) => p.id !== userId)) throw new AppError('conflict', SWAP_MESSAGES.noCoParent);
     const context = await loadCustodyContext(trx, familyId);
-    if (!context) throw new AppError('conflict', SWAP_MESSAGES.noSchedule);
+    // No schedule at all, or it was ended: there are no custody days to swap.
+    if (!context || context.versions.at(-1)?.rule === null) throw new AppError('conflict', SWAP_MESSAGES.noSchedule);
     const today = todayIn(context.schedule.timeZone);
     const past = dates.filter((d) => d < today);
     if (past.length > 0) throw new AppError('bad_request', SWAP_MESSAGES.past(past), { dates: SWAP_MESSAGES.past(past) });
@@ -43,26 +45,26 @@ export async function createSwapRequest(opts: {
       .limit(1)
       .executeTakeFirst();
     const now = nextInstant(latest?.createdAt);
-    await trx
-      .insertInto('swapRequests')
-      .values({
-        id,
-        familyId,
-        requestedBy: userId,
-        dates: JSON.stringify(dates),
-        makeUpDates: JSON.stringify(makeUpDates),
-        reason: input.reason,
-        status: 'pending',
-        answer: null,
-        answeredBy: null,
-        answeredAt: null,
-        createdAt: now,
-      })
-      .execute();
+    const row = {
+      id,
+      familyId,
+      requestedBy: userId,
+      dates: JSON.stringify(dates),
+      makeUpDates: JSON.stringify(makeUpDates),
+      reason: input.reason,
+      status: 'pending' as const,
+      answer: null,
+      answeredBy: null,
+      answeredAt: null,
+      createdAt: now,
+    };
+    await trx.insertInto('swapRequests').values(row).execute();
     await trx
       .insertInto('swapRequestEvents')
       .values({ id: randomUUID(), swapRequestId: id, action: 'requested', by: userId, at: now, note: input.reason })
       .execute();
+    const askerName = parents.find((p) => p.id === userId)?.name ?? 'Former member';
+    await auditSwap(trx, { actorId: userId, action: 'requested', row, before: null, askerName, at: now });
   });
   const created = await getSwapRequest({ db, familyId, id });
   if (!created) throw new Error('created swap request not found');

@@ -3,9 +3,11 @@ import type { SwapRequest } from '../../../common/schemas/custody.js';
 import { loadCustodyContext } from '../../custody-calendar/load-custody-context.js';
 import type { Db } from '../../db/database.js';
 import { AppError, notFoundUnless } from '../../errors.js';
+import { loadUserNames } from '../../db/user-names.js';
 import { swapDateProblems } from './check-swap-dates.js';
+import { auditSwap } from './swap-audit.js';
 import { getSwapRequest } from './list-swap-requests.js';
-import { nextInstant } from './next-instant.js';
+import { nextInstant } from '../../custody-calendar/next-instant.js';
 import { SWAP_MESSAGES } from './swap-messages.js';
 
 export type SwapDecision = 'accepted' | 'declined' | 'cancelled';
@@ -59,6 +61,9 @@ export async function decideSwapRequest(opts: {
       .insertInto('swapRequestEvents')
       .values({ id: randomUUID(), swapRequestId: id, action: decision, by: userId, at: now, note })
       .execute();
+    const askerName = (await loadUserNames(trx, [request.requestedBy]))(request.requestedBy);
+    const after = { ...request, status: decision, answer: decision === 'cancelled' ? request.answer : note };
+    await auditSwap(trx, { actorId: userId, action: decision, row: after, before: request, askerName, at: now });
   });
   return notFoundUnless(await getSwapRequest({ db, familyId, id }));
 }

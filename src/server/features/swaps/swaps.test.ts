@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../common/custody/calendar-dates.js';
-import type { CustodyCalendar, SwapRequest, TimeShare } from '../../../common/schemas/custody.js';
+import { scheduleDateLabel } from '../../../common/custody/describe-schedule.js';
+import type { AuditPage } from '../../../common/schemas/audit.js';
+import type { CustodyCalendar, ScheduleChange, SwapRequest, TimeShare } from '../../../common/schemas/custody.js';
 import { expectRefusedAcrossFamilies, getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { agreeSchedule } from '../../testing/custody-factories.js';
 import { signUp, type SignedInParent } from '../../testing/factories.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
 import { SWAP_MESSAGES } from './swap-messages.js';
@@ -25,8 +28,8 @@ describe.each(TEST_DIALECTS)('swap requests (%s)', (dialect) => {
       firstParentId: f.owner.user.id,
       timeZone: 'UTC',
     };
-    const set = await t.app.inject({ method: 'PUT', url: '/api/custody-schedule', headers: { cookie: f.owner.cookie }, payload: schedule });
-    expect(set.statusCode, set.body).toBe(200);
+    // Proposed by one parent and accepted by the other: in effect from its start date, tomorrow.
+    expect((await agreeSchedule(t.app, f.owner, f.coParent, schedule)).effectiveFrom).toBe(start);
   });
   afterEach(async () => {
     await t.close();
@@ -34,8 +37,8 @@ describe.each(TEST_DIALECTS)('swap requests (%s)', (dialect) => {
 
   const ask = (parent: SignedInParent, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/swap-requests', headers: { cookie: parent.cookie }, payload });
-  const act = (parent: SignedInParent, id: string, action: string, payload: object = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/swap-requests/${id}/${action}`, headers: { cookie: parent.cookie }, payload });
+  const act = (parent: SignedInParent, id: string, action: string, payload: object = {}, path = 'swap-requests') =>
+    t.app.inject({ method: 'POST', url: `/api/${path}/${id}/${action}`, headers: { cookie: parent.cookie }, payload });
   const list = (parent: SignedInParent = f.owner) => getJson<SwapRequest[]>(t.app, parent, '/api/swap-requests');
   const holders = async (dates: string[]) => {
     const { days } = await getJson<CustodyCalendar>(t.app, f.owner, `/api/custody/calendar?from=${day(0)}&to=${day(13)}`);
@@ -95,7 +98,10 @@ describe.each(TEST_DIALECTS)('swap requests (%s)', (dialect) => {
     const noCoParent = await ask(alone, { dates: [day(1)], reason: 'x' });
     expect(noCoParent.statusCode).toBe(409);
     expect(noCoParent.json().message).toBe('Invite your co-parent before requesting a swap.');
-    await t.app.inject({ method: 'DELETE', url: '/api/custody-schedule', headers: { cookie: f.owner.cookie } });
+    // Ending the schedule is a proposal too; once the co-parent accepts it, there are no custody days to swap.
+    const end = await t.app.inject({ method: 'DELETE', url: '/api/custody-schedule', headers: { cookie: f.owner.cookie } });
+    expect(end.statusCode, end.body).toBe(202);
+    expect((await act(f.coParent, end.json<ScheduleChange>().id, 'accept', {}, 'custody-schedule/proposals')).statusCode).toBe(200);
     const noSchedule = await ask(f.owner, { dates: [day(1)], reason: 'x' });
     expect(noSchedule.statusCode).toBe(409);
     expect(noSchedule.json().message).toBe(SWAP_MESSAGES.noSchedule);
@@ -187,6 +193,50 @@ describe.each(TEST_DIALECTS)('swap requests (%s)', (dialect) => {
     expect(long.statusCode).toBe(400);
     expect(long.json().fields.answer).toBe('Answer must be at most 500 characters');
     expect((await act(f.coParent, 'no-such-request', 'accept')).statusCode).toBe(404);
+  });
+
+  it('writes an audit entry for every step (asked, accepted, declined, cancelled) with before and after, and none when refused', async () => {
+    const audit = async (parent: SignedInParent = f.coParent) =>
+      (await getJson<AuditPage>(t.app, parent, '/api/audit?entity=swap_request')).items;
+    const a = (await ask(f.owner, { dates: [day(1)], makeUpDates: [day(8)], reason: 'Work trip' })).json<SwapRequest>();
+    expect((await act(f.owner, a.id, 'accept')).statusCode).toBe(403);
+    expect((await act(f.coParent, a.id, 'accept', { answer: 'Fine' })).statusCode).toBe(200);
+    const b = (await ask(f.owner, { dates: [day(2)], reason: 'Dentist' })).json<SwapRequest>();
+    expect((await act(f.coParent, b.id, 'decline', { answer: 'Not that day' })).statusCode).toBe(200);
+    const c = (await ask(f.owner, { dates: [day(3)], reason: 'Oops' })).json<SwapRequest>();
+    expect((await act(f.owner, c.id, 'cancel')).statusCode).toBe(200);
+
+    const items = await audit();
+    const entry = (id: string, action: string) => items.find((i) => i.entityId === id && i.action === action);
+    expect(items).toHaveLength(6);
+    expect(entry(a.id, 'requested')).toMatchObject({
+      actorId: f.owner.user.id,
+      actorName: 'Alex Rivera',
+      entity: 'swap_request',
+      summary: `Asked to swap ${scheduleDateLabel(day(1))} (make-up: ${scheduleDateLabel(day(8))}): 'Work trip'.`,
+      before: null,
+      after: { dates: [day(1)], makeUpDates: [day(8)], reason: 'Work trip', status: 'pending', answer: null },
+    });
+    expect(entry(a.id, 'accepted')).toMatchObject({
+      actorName: 'Sam Rivera',
+      summary: `Accepted the swap of ${scheduleDateLabel(day(1))} (make-up: ${scheduleDateLabel(day(8))}) asked by Alex Rivera.`,
+      before: { status: 'pending', answer: null },
+      after: { status: 'accepted', answer: 'Fine' },
+    });
+    expect(entry(b.id, 'declined')).toMatchObject({
+      actorName: 'Sam Rivera',
+      summary: `Declined the swap of ${scheduleDateLabel(day(2))} asked by Alex Rivera.`,
+      after: { status: 'declined', answer: 'Not that day' },
+    });
+    expect(entry(c.id, 'cancelled')).toMatchObject({
+      actorName: 'Alex Rivera',
+      summary: `Cancelled the request to swap ${scheduleDateLabel(day(3))}.`,
+      before: { status: 'pending' },
+      after: { status: 'cancelled' },
+    });
+    // Both parents read the same log; another family reads none of it.
+    expect(await audit(f.owner)).toEqual(items);
+    expect(await audit(f.intruder)).toEqual([]);
   });
 
   it("refuses every route on another family's request (404, nothing changes)", async () => {

@@ -1,16 +1,18 @@
+import type { Kysely } from 'kysely';
 import type { TimelineEntry } from '../../../common/schemas/timeline.js';
-import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { fileUrl } from '../../files/file-store.js';
 
-/** Who is asking: entries are read in their family, and private ones only by their author. */
+/** Who is asking: entries are read in their family, and private ones only by their author. Archived entries and those of an archived child are read by no route. */
 export interface TimelineViewer {
   familyId: string;
   userId: string;
 }
 
-function baseQuery(db: Db, viewer: TimelineViewer) {
-  return db.kysely
+function baseQuery(kysely: Kysely<Database>, viewer: TimelineViewer) {
+  return kysely
     .selectFrom('timelineEntries as t')
+    .innerJoin('children as c', 'c.id', 't.childId')
     .leftJoin('users as u', 'u.id', 't.createdBy')
     .select([
       't.id',
@@ -27,8 +29,11 @@ function baseQuery(db: Db, viewer: TimelineViewer) {
       't.updatedAt',
       'u.firstName',
       'u.lastName',
+      'c.name as childName',
     ])
     .where('t.familyId', '=', viewer.familyId)
+    .where('t.archivedAt', 'is', null)
+    .where('c.archivedAt', 'is', null)
     .where((eb) => eb.or([eb('t.isPrivate', '=', 0), eb('t.createdBy', '=', viewer.userId)]));
 }
 
@@ -54,8 +59,8 @@ function toEntry(row: Row): TimelineEntry {
 }
 
 /** The entries of one child that the viewer may see, newest event date first. */
-export async function listTimeline(opts: { db: Db; viewer: TimelineViewer; childId: string }): Promise<TimelineEntry[]> {
-  const rows = await baseQuery(opts.db, opts.viewer)
+export async function listTimeline(kysely: Kysely<Database>, opts: { viewer: TimelineViewer; childId: string }): Promise<TimelineEntry[]> {
+  const rows = await baseQuery(kysely, opts.viewer)
     .where('t.childId', '=', opts.childId)
     .orderBy('t.eventDate', 'desc')
     .orderBy('t.createdAt', 'desc')
@@ -65,7 +70,16 @@ export async function listTimeline(opts: { db: Db; viewer: TimelineViewer; child
 }
 
 /** One entry the viewer may see; another family's entry and another parent's private entry look missing. */
-export async function findVisibleEntry(opts: { db: Db; viewer: TimelineViewer; id: string }): Promise<TimelineEntry | undefined> {
-  const row = await baseQuery(opts.db, opts.viewer).where('t.id', '=', opts.id).executeTakeFirst();
+export async function findVisibleEntry(
+  kysely: Kysely<Database>,
+  opts: { viewer: TimelineViewer; id: string },
+): Promise<TimelineEntry | undefined> {
+  const row = await baseQuery(kysely, opts.viewer).where('t.id', '=', opts.id).executeTakeFirst();
   return row ? toEntry(row) : undefined;
+}
+
+/** An entry with the name of its child and the file id of its photo, for the audit log and file privacy. */
+export async function findVisibleEntryDetails(kysely: Kysely<Database>, opts: { viewer: TimelineViewer; id: string }) {
+  const row = await baseQuery(kysely, opts.viewer).where('t.id', '=', opts.id).executeTakeFirst();
+  return row ? { entry: toEntry(row), childName: row.childName, photoFileId: row.photoFileId } : undefined;
 }

@@ -8,8 +8,8 @@ import { blobStoreFor } from '../../files/file-store.js';
 import { MB, readUpload } from '../../files/multipart.js';
 import { parse } from '../../http/parse.js';
 import { announceTimelineChange } from './announce-timeline.js';
+import { archiveEntry } from './archive-entry.js';
 import { createEntry } from './create-entry.js';
-import { deleteEntry } from './delete-entry.js';
 import { listTimeline } from './list-timeline.js';
 import { findOwnEntry } from './own-entry.js';
 import { removeEntryPhoto } from './remove-entry-photo.js';
@@ -19,7 +19,10 @@ import { updateEntry } from './update-entry.js';
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const childParams = z.object({ childId: z.string().min(1).max(64) });
 
-/** Child Timeline (SPEC.md sections 2, 5 and 7): entries per child, author-only changes, private entries for their author only. */
+/**
+ * Child Timeline (SPEC.md sections 2, 5 and 7): entries per child, author-only changes, private entries for
+ * their author only. Deleting archives (never destroys); changes to shared entries go into the audit log.
+ */
 export function registerTimelineRoutes(app: FastifyInstance): void {
   const { db, config, realtime } = app.services;
   const blobs = blobStoreFor(config);
@@ -37,9 +40,10 @@ export function registerTimelineRoutes(app: FastifyInstance): void {
         .select('id')
         .where('id', '=', childId)
         .where('familyId', '=', viewer.familyId)
+        .where('archivedAt', 'is', null)
         .executeTakeFirst(),
     );
-    return listTimeline({ db, viewer, childId });
+    return listTimeline(db.kysely, { viewer, childId });
   });
 
   app.post('/api/timeline', async (request, reply) => {
@@ -63,7 +67,7 @@ export function registerTimelineRoutes(app: FastifyInstance): void {
   app.delete('/api/timeline/:id', async (request, reply) => {
     const { id } = parse(idParams, request.params);
     const viewer = viewerOf(request);
-    const entry = await deleteEntry({ db, blobs, viewer, id });
+    const entry = await archiveEntry({ db, viewer, id });
     await announceTimelineChange({ realtime, viewer, childIds: [entry.childId], visibleToFamily: !entry.isPrivate });
     return reply.status(204).send();
   });
@@ -72,7 +76,7 @@ export function registerTimelineRoutes(app: FastifyInstance): void {
     const { id } = parse(idParams, request.params);
     const viewer = viewerOf(request);
     // Refused before the bytes are read: someone who may not change the entry learns nothing from the file checks.
-    await findOwnEntry({ db, viewer, id });
+    await findOwnEntry(db.kysely, { viewer, id });
     const upload = await readUpload(request, {
       field: TIMELINE_PHOTO_FIELD,
       maxBytes: TIMELINE_PHOTO_MAX_MB * MB,

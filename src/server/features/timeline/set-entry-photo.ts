@@ -6,9 +6,11 @@ import type { BlobStore } from '../../files/blob-store.js';
 import { deleteBlobs, deleteFileRows, saveFile } from '../../files/file-store.js';
 import type { Upload } from '../../files/multipart.js';
 import { sniffType } from '../../files/sniff-type.js';
-import { findVisibleEntry, type TimelineViewer } from './list-timeline.js';
+import { findVisibleEntryDetails, type TimelineViewer } from './list-timeline.js';
 import { findOwnEntry } from './own-entry.js';
+import { syncPhotoPrivacy } from './photo-privacy.js';
 import { resizeTimelinePhoto } from './resize-photo.js';
+import { auditEntryChange } from './timeline-audit.js';
 
 const ACCEPTED: readonly string[] = TIMELINE_PHOTO_TYPES;
 
@@ -30,7 +32,7 @@ export async function setEntryPhoto(opts: {
   upload: Upload;
 }): Promise<TimelineEntry> {
   const { db, blobs, viewer, id } = opts;
-  const entry = await findOwnEntry({ db, viewer, id });
+  const entry = await findOwnEntry(db.kysely, { viewer, id });
   const type = sniffType(opts.upload.data);
   if (!type || !ACCEPTED.includes(type)) {
     throw new AppError('unsupported_media_type', TIMELINE_MESSAGES.photoWrongType, { photo: TIMELINE_MESSAGES.photoWrongType });
@@ -45,24 +47,21 @@ export async function setEntryPhoto(opts: {
     purpose: 'timeline_photo' as const,
     privateTo: entry.isPrivate ? viewer.userId : null,
   };
-  const oldKeys = await saveFile({ db, blobs, file }, async (trx, saved) => {
-    // Read again inside the transaction: the entry may have been deleted while the photo was resized.
-    const current = notFoundUnless(
-      await trx
-        .selectFrom('timelineEntries')
-        .select('photoFileId')
-        .where('id', '=', id)
-        .where('familyId', '=', viewer.familyId)
-        .where('createdBy', '=', viewer.userId)
-        .executeTakeFirst(),
-    );
-    await trx
-      .updateTable('timelineEntries')
-      .set({ photoFileId: saved.id, updatedAt: new Date().toISOString() })
-      .where('id', '=', id)
-      .execute();
-    return deleteFileRows(trx, viewer.familyId, [current.photoFileId]);
+  const { oldKeys, after } = await saveFile({ db, blobs, file }, async (trx, saved) => {
+    // Read again inside the transaction: the entry may have been deleted or made private while the photo was resized.
+    await findOwnEntry(trx, { viewer, id });
+    const before = notFoundUnless(await findVisibleEntryDetails(trx, { viewer, id }));
+    const at = new Date().toISOString();
+    await trx.updateTable('timelineEntries').set({ photoFileId: saved.id, updatedAt: at }).where('id', '=', id).execute();
+    await syncPhotoPrivacy(trx, {
+      familyId: viewer.familyId,
+      photoFileId: saved.id,
+      privateTo: before.entry.isPrivate ? viewer.userId : null,
+    });
+    const updated = notFoundUnless(await findVisibleEntryDetails(trx, { viewer, id }));
+    await auditEntryChange(trx, { viewer, before, after: updated, action: 'photo_set', at });
+    return { oldKeys: await deleteFileRows(trx, viewer.familyId, [before.photoFileId]), after: updated.entry };
   });
   await deleteBlobs(blobs, oldKeys);
-  return notFoundUnless(await findVisibleEntry({ db, viewer, id }));
+  return after;
 }

@@ -43,7 +43,7 @@ describe.each(TEST_DIALECTS)('timeline photo (%s)', (dialect) => {
     return existsSync(root) ? readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length : 0;
   };
 
-  it('stores a resized WebP without EXIF that the co-parent sees; replacing and deleting remove the old file', async () => {
+  it('stores a resized WebP without EXIF that the co-parent sees; replacing and removing delete the old file, deleting the entry keeps it', async () => {
     const { owner, coParent, intruder } = family;
     const entry = await kit.addEntry(owner, { title: 'Beach day!', childId: child.id });
     const response = await upload(owner, entry.id, { name: 'IMG_0001.JPG', type: 'image/jpeg', data: await photo('jpeg') });
@@ -81,9 +81,10 @@ describe.each(TEST_DIALECTS)('timeline photo (%s)', (dialect) => {
 
     await upload(owner, entry.id, { name: 'again.jpg', type: 'image/jpeg', data: await photo('jpeg', 64, 64) });
     expect(blobsOnDisk()).toBe(1);
+    // Deleting the entry archives it: the entry and its photo stay stored.
     expect((await kit.send(owner, 'DELETE', `/api/timeline/${entry.id}`)).statusCode).toBe(204);
-    expect(await fileRows()).toEqual([]);
-    expect(blobsOnDisk()).toBe(0);
+    expect(await fileRows()).toHaveLength(1);
+    expect(blobsOnDisk()).toBe(1);
   });
 
   it('hides the photo of a private entry from the co-parent, even by its file address', async () => {

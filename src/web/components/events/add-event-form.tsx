@@ -99,7 +99,11 @@ export function AddEventForm({ preset, onDone, onCancel }: { preset: EventPreset
           <Input id={`${id}-end`} type={inputType} value={state.end} onChange={(e) => patch({ end: e.target.value })} required />
         </div>
       </div>
-      {editing?.isRecurring && <p className="text-sm text-muted-foreground">Changes apply to every occurrence of this repeating event.</p>}
+      {editing?.isRecurring && (
+        <p className="text-sm text-muted-foreground">
+          Changes apply to the occurrences still to come; those that already happened stay as they were.
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <LabeledSelect
           id={`${id}-type`}

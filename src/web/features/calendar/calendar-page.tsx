@@ -9,9 +9,11 @@ import { startOfDay, stepCursor, toYmd, type CalendarView } from './calendar-dat
 import type { CalendarItem } from './calendar-items';
 import { CalendarViewCard } from './calendar-view-card';
 import { parentKeys } from './custody-tint';
+import { ScheduleHistoryCard } from './schedule-history-card';
+import { ScheduleProposalCard } from './schedule-proposal-card';
 import { SwapRequestsCard } from './swap-requests-card';
 import { TimeShareCard } from './time-share-card';
-import { useCustodySchedule, useFamily } from './use-calendar-data';
+import { useCustodySchedule, useFamily, useScheduleHistory } from './use-calendar-data';
 
 const AddEventDialog = lazy(() => import('@/components/events/add-event-dialog'));
 const EventDetailSheet = lazy(() => import('./event-detail-sheet'));
@@ -21,7 +23,7 @@ const SubscribeDialog = lazy(() => import('./subscribe-dialog'));
 
 type Panel = 'custody' | 'swap' | 'subscribe' | null;
 
-/** SPEC.md 'Calendar' on real data, with custody schedules, swaps and feeds (issue 3). */
+/** SPEC.md 'Calendar' on real data, with custody schedules (changed by agreement, issue 9), swaps and feeds (issue 3). */
 export default function CalendarPage() {
   useDocumentTitle('Calendar');
   const { user } = useAuth();
@@ -33,7 +35,12 @@ export default function CalendarPage() {
   const [panelKey, setPanelKey] = useState(0);
   const family = useFamily();
   const schedule = useCustodySchedule();
+  const history = useScheduleHistory();
   const members = useMemo(() => (family.data?.members ?? []).filter((m) => m.role === 'parent'), [family.data]);
+  const coParent = members.find((m) => m.userId !== user?.id) ?? null;
+  const pending = history.data?.find((c) => c.status === 'pending') ?? null;
+  // Any version of the schedule (in effect now, coming, or in the past) gives nights to count.
+  const hasVersions = Boolean(schedule.data) || Boolean(history.data?.some((c) => c.status === 'accepted' || c.status === 'applied'));
   const parents = useMemo(() => parentKeys(members, []), [members]);
   const parentName = (id: string | null) =>
     id === null ? null : id === 'both' ? 'Both' : (members.find((m) => m.userId === id)?.name ?? null);
@@ -70,6 +77,14 @@ export default function CalendarPage() {
           </Button>
         </div>
       </div>
+      {pending && user && (
+        <ScheduleProposalCard
+          key={pending.id}
+          proposal={pending}
+          userId={user.id}
+          otherName={members.find((m) => m.userId !== pending.proposedBy)?.name ?? 'your co-parent'}
+        />
+      )}
       <div className="grid gap-6 2xl:grid-cols-[minmax(0,1fr)_22rem]">
         <CalendarViewCard
           view={view}
@@ -81,7 +96,7 @@ export default function CalendarPage() {
           onOpenItem={setDetail}
         />
         <div className="grid content-start gap-6 md:grid-cols-2 2xl:grid-cols-1">
-          <TimeShareCard month={cursor} parents={parents} hasSchedule={Boolean(schedule.data)} />
+          <TimeShareCard month={cursor} parents={parents} hasSchedule={hasVersions} />
           {user && (
             <SwapRequestsCard
               userId={user.id}
@@ -89,6 +104,7 @@ export default function CalendarPage() {
               onRequest={() => openPanel('swap')}
             />
           )}
+          <ScheduleHistoryCard className="md:col-span-2 2xl:col-span-1" />
         </div>
       </div>
       <Suspense fallback={null}>
@@ -112,7 +128,14 @@ export default function CalendarPage() {
           />
         )}
         {panel === 'custody' && (
-          <CustodyScheduleDialog key={panelKey} {...panelProps('custody')} schedule={schedule.data ?? null} parents={members} />
+          <CustodyScheduleDialog
+            key={panelKey}
+            {...panelProps('custody')}
+            schedule={schedule.data ?? null}
+            parents={members}
+            coParent={coParent}
+            replacesOwnProposal={pending?.proposedBy === user?.id}
+          />
         )}
         {panel === 'swap' && user && <RequestSwapDialog key={panelKey} {...panelProps('swap')} userId={user.id} />}
         {panel === 'subscribe' && <SubscribeDialog key={panelKey} {...panelProps('subscribe')} />}

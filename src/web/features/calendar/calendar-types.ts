@@ -10,6 +10,7 @@ export type {
   CustodyCalendar,
   CustodySchedule,
   PutCustodyScheduleRequest,
+  ScheduleChange,
   SwapRequest,
   SwapStatus,
   TimeShare,

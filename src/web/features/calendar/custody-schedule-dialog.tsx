@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { scheduleDateLabel } from '@common/custody/describe-schedule';
 import { COPY } from '@common/copy';
 import type { FamilyMember } from '@common/schemas/family';
 import { LabeledSelect } from '@/components/events/labeled-select';
@@ -16,9 +17,11 @@ import {
   type CustodySchedule,
   type CustodySide,
   type PutCustodyScheduleRequest,
+  type ScheduleChange,
 } from './calendar-types';
 import { PATTERN_INFO } from './custody-patterns';
 import { CustomSequenceEditor } from './custom-sequence-editor';
+import { SCHEDULE_COPY } from './schedule-copy';
 import { CUSTODY_DEPENDENT_KEYS } from './use-calendar-data';
 
 interface Props {
@@ -26,10 +29,20 @@ interface Props {
   onOpenChange: (open: boolean) => void;
   schedule: CustodySchedule | null;
   parents: FamilyMember[];
+  /** The other parent, who must accept a change; null for a parent alone, whose change applies at once. */
+  coParent: FamilyMember | null;
+  /** True when this parent is already waiting on a proposal of theirs (the new one replaces it). */
+  replacesOwnProposal: boolean;
 }
 
-/** Set the family's custody pattern, start date, exchange time and starting parent. */
-export default function CustodyScheduleDialog({ open, onOpenChange, schedule, parents }: Props) {
+const isProposal = (result: CustodySchedule | ScheduleChange | undefined): result is ScheduleChange =>
+  result !== undefined && 'kind' in result;
+
+/**
+ * Set the family's custody pattern, start date, exchange time and starting parent. Alone in the family the
+ * change is saved at once; with a co-parent it is proposed to them, and applies when they accept.
+ */
+export default function CustodyScheduleDialog({ open, onOpenChange, schedule, parents, coParent, replacesOwnProposal }: Props) {
   const id = useId();
   const queryClient = useQueryClient();
   const [pattern, setPattern] = useState<CustodyPattern>(schedule?.pattern ?? 'alternating_weeks');
@@ -45,16 +58,29 @@ export default function CustodyScheduleDialog({ open, onOpenChange, schedule, pa
     onOpenChange(false);
   };
   const save = useMutation({
-    mutationFn: (body: PutCustodyScheduleRequest) => apiJson<CustodySchedule>('PUT', '/api/custody-schedule', body),
-    onSuccess: () => done('Custody schedule saved.'),
+    mutationFn: (body: PutCustodyScheduleRequest) => apiJson<CustodySchedule | ScheduleChange>('PUT', '/api/custody-schedule', body),
+    onSuccess: (result) =>
+      done(
+        isProposal(result)
+          ? SCHEDULE_COPY.proposedToast(coParent?.name ?? 'your co-parent')
+          : SCHEDULE_COPY.savedToast(result ? scheduleDateLabel(result.effectiveFrom) : 'today'),
+      ),
     onError: (e) => setError(errorMessage(e)),
   });
   const clear = useMutation({
-    mutationFn: () => apiJson<void>('DELETE', '/api/custody-schedule'),
-    onSuccess: () => done('Custody schedule removed.'),
+    mutationFn: () => apiJson<ScheduleChange | undefined>('DELETE', '/api/custody-schedule'),
+    onSuccess: (result) =>
+      done(isProposal(result) ? SCHEDULE_COPY.proposedEndToast(coParent?.name ?? 'your co-parent') : SCHEDULE_COPY.endedToast),
     onError: (e) => setError(errorMessage(e)),
   });
 
+  const submitLabel = coParent
+    ? save.isPending
+      ? SCHEDULE_COPY.proposing
+      : SCHEDULE_COPY.propose
+    : save.isPending
+      ? SCHEDULE_COPY.saving
+      : SCHEDULE_COPY.save;
   const first = parents.find((p) => p.userId === firstParentId);
   const second = parents.find((p) => p.userId !== firstParentId);
   const names: [string, string] = [first?.name ?? 'Parent 1', second?.name ?? 'Parent 2'];
@@ -121,6 +147,10 @@ export default function CustodyScheduleDialog({ open, onOpenChange, schedule, pa
               onChange={setFirstParentId}
             />
           </div>
+          <p className="text-sm text-muted-foreground">
+            {SCHEDULE_COPY.dialogNote(coParent?.name ?? null)}
+            {coParent && replacesOwnProposal ? ` ${SCHEDULE_COPY.replacesOwn}` : ''}
+          </p>
           {error && (
             <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
               {error}
@@ -129,14 +159,14 @@ export default function CustodyScheduleDialog({ open, onOpenChange, schedule, pa
           <DialogFooter>
             {schedule && (
               <Button variant="destructive-ghost" className="sm:mr-auto" disabled={clear.isPending} onClick={() => clear.mutate()}>
-                Remove schedule
+                {coParent ? SCHEDULE_COPY.proposeEnd : SCHEDULE_COPY.remove}
               </Button>
             )}
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save schedule'}
+              {submitLabel}
             </Button>
           </DialogFooter>
         </form>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Download, Pencil, Trash2 } from 'lucide-react';
+import { Archive, Download, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { COPY } from '@common/copy';
 import { eventTypeStyle } from '@/components/events/event-type-style';
@@ -27,7 +27,7 @@ function whenText(item: CalendarItem): string {
   return `${date}, ${timeLabel(item.startTime)} – ${timeLabel(item.endTime)}`;
 }
 
-/** All fields of an event, with Edit, Delete (confirmed) and a one-off .ics download. */
+/** All fields of an event, with Edit, Archive (confirmed; the server refuses the past) and a one-off .ics download. */
 export default function EventDetailSheet({ item, parentName, onClose, onEdit }: EventDetailSheetProps) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -37,7 +37,7 @@ export default function EventDetailSheet({ item, parentName, onClose, onEdit }: 
     mutationFn: (id: string) => apiJson<void>('DELETE', `/api/events/${encodeURIComponent(id)}`),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
-      toast({ title: COPY.toast.success, description: 'Event deleted.' });
+      toast({ title: COPY.toast.success, description: 'Event archived.' });
       onClose();
     },
     onError: (e) => setError(errorMessage(e)),
@@ -94,13 +94,15 @@ export default function EventDetailSheet({ item, parentName, onClose, onEdit }: 
                   </p>
                 )}
                 {confirming ? (
-                  <div className="grid gap-2" role="group" aria-label="Confirm delete">
+                  <div className="grid gap-2" role="group" aria-label="Confirm archive">
                     <p className="text-sm">
-                      {event.isRecurring ? 'Delete this event and all its repeats?' : 'Delete this event?'} This cannot be undone.
+                      {event.isRecurring
+                        ? 'Archive this event and its repeats still to come? Repeats that already happened stay on the calendar.'
+                        : 'Archive this event? It leaves the calendar for both of you and stays in the family history.'}
                     </p>
                     <div className="flex gap-2">
                       <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate(seriesIdOf(event))}>
-                        {remove.isPending ? 'Deleting…' : 'Yes, delete'}
+                        {remove.isPending ? 'Archiving…' : 'Yes, archive'}
                       </Button>
                       <Button variant="outline" onClick={() => setConfirming(false)}>
                         Keep it
@@ -120,8 +122,8 @@ export default function EventDetailSheet({ item, parentName, onClose, onEdit }: 
                       </a>
                     </Button>
                     <Button variant="destructive-outline" onClick={() => setConfirming(true)}>
-                      <Trash2 aria-hidden="true" />
-                      Delete
+                      <Archive aria-hidden="true" />
+                      Archive
                     </Button>
                   </div>
                 )}

@@ -25,7 +25,7 @@ function ShareBars({ label, nights, parents }: { label: string; nights: NightsSh
             <div className="flex justify-between gap-2 text-sm">
               <span className="truncate">{share.parentName}</span>
               <span className="shrink-0 tabular-nums text-muted-foreground">
-                {share.nights} nights · {Math.round(share.percent)}%
+                {share.nights} {share.nights === 1 ? 'night' : 'nights'} · {Math.round(share.percent)}%
               </span>
             </div>
             <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">

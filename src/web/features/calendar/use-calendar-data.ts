@@ -5,10 +5,12 @@ import type { CalendarOccurrence } from '@/components/events/event-occurrence';
 import { apiJson } from '@/lib/api';
 import { CHILDREN_KEY, EVENTS_KEY } from '@/lib/query-keys';
 import { addDays, toYm, toYmd } from './calendar-dates';
-import type { CalendarFeed, CustodyCalendar, CustodySchedule, SwapRequest, TimeShare } from './calendar-types';
+import type { CalendarFeed, CustodyCalendar, CustodySchedule, ScheduleChange, SwapRequest, TimeShare } from './calendar-types';
 
 export const FAMILY_KEY = ['/api/family'] as const;
 export const CUSTODY_SCHEDULE_KEY = ['/api/custody-schedule'] as const;
+/** Under the schedule's key, so refreshing the schedule refreshes its history too. */
+export const SCHEDULE_HISTORY_KEY = ['/api/custody-schedule', 'history'] as const;
 export const CUSTODY_CALENDAR_KEY = ['/api/custody/calendar'] as const;
 export const TIME_SHARE_KEY = ['/api/custody/time-share'] as const;
 export const SWAPS_KEY = ['/api/swap-requests'] as const;
@@ -46,10 +48,11 @@ export function useTimeShare(month: Date) {
 }
 
 export const useCustodySchedule = () => useQuery<CustodySchedule | null>({ queryKey: CUSTODY_SCHEDULE_KEY });
+export const useScheduleHistory = () => useQuery<ScheduleChange[]>({ queryKey: SCHEDULE_HISTORY_KEY });
 export const useFamily = () => useQuery<Family>({ queryKey: FAMILY_KEY });
 export const useChildren = () => useQuery<Child[]>({ queryKey: CHILDREN_KEY });
 export const useSwapRequests = () => useQuery<SwapRequest[]>({ queryKey: SWAPS_KEY });
 export const useFeeds = () => useQuery<CalendarFeed[]>({ queryKey: FEEDS_KEY });
 
-/** Keys whose data depends on the custody schedule and swaps. */
+/** Keys whose data depends on the custody schedule and swaps (the schedule's key covers its history). */
 export const CUSTODY_DEPENDENT_KEYS = [CUSTODY_SCHEDULE_KEY, CUSTODY_CALENDAR_KEY, TIME_SHARE_KEY, SWAPS_KEY] as const;

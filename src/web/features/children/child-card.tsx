@@ -2,13 +2,17 @@ import { CalendarPlus, Pencil, Trash2 } from 'lucide-react';
 import { COPY } from '@common/copy';
 import { ageInYears } from '@common/child-rules';
 import type { Child } from '@common/schemas/children';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card';
 import { ChildAvatar } from './child-avatar';
+import { REMOVAL_COPY } from './removal-copy';
 import { ageLabel, formatBirthDate } from './format-birth-date';
 
 interface ChildCardProps {
   child: Child;
+  /** A request to remove this child is waiting for an answer. */
+  removalPending?: boolean;
   onEdit: () => void;
   onScheduleEvent: () => void;
   onDelete: () => void;
@@ -23,7 +27,7 @@ function Field({ label, value, wide = false }: { label: string; value: string | 
   );
 }
 
-export function ChildCard({ child, onEdit, onScheduleEvent, onDelete }: ChildCardProps) {
+export function ChildCard({ child, removalPending = false, onEdit, onScheduleEvent, onDelete }: ChildCardProps) {
   return (
     <Card className="flex flex-col">
       <div className="flex items-center gap-4 p-5 sm:p-6">
@@ -31,8 +35,20 @@ export function ChildCard({ child, onEdit, onScheduleEvent, onDelete }: ChildCar
         <div className="min-w-0 flex-1">
           <CardTitle className="truncate">{child.name}</CardTitle>
           <CardDescription>{ageLabel(ageInYears(child.birthDate))}</CardDescription>
+          {removalPending && (
+            <Badge variant="warning" className="mt-1">
+              {REMOVAL_COPY.pendingBadge}
+            </Badge>
+          )}
         </div>
-        <Button variant="destructive-ghost" size="icon-sm" onClick={onDelete} aria-label={`Delete ${child.name}`} className="self-start">
+        <Button
+          variant="destructive-ghost"
+          size="icon-sm"
+          onClick={onDelete}
+          disabled={removalPending}
+          aria-label={`Delete ${child.name}`}
+          className="self-start"
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       </div>

@@ -5,12 +5,16 @@ import type { Child } from '@common/schemas/children';
 import type { EventPreset } from '@/components/events/add-event-dialog';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
+import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ChildCard } from './child-card';
 import { ChildFormDialog } from './child-form-dialog';
 import { ChildrenEmptyState } from './children-empty-state';
 import { ChildrenGridSkeleton } from './children-grid-skeleton';
 import { DeleteChildDialog } from './delete-child-dialog';
+import { REMOVAL_COPY } from './removal-copy';
+import { RemovalRequests } from './removal-requests';
+import { useCoParent, useRemovalRequests } from './use-child-removal';
 import { useChildren } from './use-children';
 
 /** The shared Add Event dialog (Radix Select and the recurrence fields) loads the first time it opens. */
@@ -35,6 +39,9 @@ function useDialogState<T>(initial: T) {
 export default function ChildrenPage() {
   useDocumentTitle(COPY.children.heading);
   const children = useChildren();
+  const { user } = useAuth();
+  const coParent = useCoParent(user?.id);
+  const requests = useRemovalRequests().data ?? [];
   const form = useDialogState<Child | undefined>(undefined);
   const removal = useDialogState<Child | undefined>(undefined);
   const schedule = useDialogState<EventPreset>({});
@@ -45,13 +52,17 @@ export default function ChildrenPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{COPY.children.heading}</h1>
-          <p className="mt-1 text-muted-foreground">School, contacts and notes for each child, shared by both parents.</p>
+          <p className="mt-1 text-muted-foreground">
+            School, contacts and notes for each child, shared by both parents. Removing a child takes both parents' agreement.
+          </p>
         </div>
         <Button onClick={() => form.open(undefined)}>
           <Plus aria-hidden="true" />
           {COPY.children.addChild}
         </Button>
       </div>
+
+      <RemovalRequests requests={requests} userId={user?.id ?? ''} coParentName={coParent?.name ?? REMOVAL_COPY.coParentFallback} />
 
       {children.isLoading ? (
         <ChildrenGridSkeleton />
@@ -67,6 +78,7 @@ export default function ChildrenPage() {
             <ChildCard
               key={child.id}
               child={child}
+              removalPending={requests.some((r) => r.childId === child.id)}
               onEdit={() => form.open(child)}
               onDelete={() => removal.open(child)}
               onScheduleEvent={() => schedule.open({ heading: `${COPY.children.scheduleEvent} for ${child.name}`, childId: child.id })}
@@ -76,7 +88,7 @@ export default function ChildrenPage() {
       )}
 
       <ChildFormDialog open={form.state.open} onOpenChange={form.setOpen} child={form.state.value} formKey={form.state.key} />
-      <DeleteChildDialog child={removal.state.value} open={removal.state.open} onClose={() => removal.setOpen(false)} />
+      <DeleteChildDialog child={removal.state.value} coParent={coParent} open={removal.state.open} onClose={() => removal.setOpen(false)} />
       {schedule.state.key > 0 && (
         <Suspense fallback={null}>
           <AddEventDialog

@@ -3,16 +3,38 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { useDeleteChild } from './use-children';
+import { REMOVAL_COPY } from './removal-copy';
+import { useRemoveChild } from './use-child-removal';
 
-/** Asks before removing a child; their calendar events stay, without the child's name. */
-export function DeleteChildDialog({ child, open, onClose }: { child: Child | undefined; open: boolean; onClose: () => void }) {
-  const remove = useDeleteChild();
+/**
+ * Asks before removing a child. With a co-parent, removing is a request they must accept; a parent alone
+ * archives the child at once. Either way nothing is destroyed: the child's records stay.
+ */
+export function DeleteChildDialog({
+  child,
+  coParent,
+  open,
+  onClose,
+}: {
+  child: Child | undefined;
+  coParent: { name: string } | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const remove = useRemoveChild();
+  const name = child?.name ?? '';
   const confirm = () => {
     if (!child) return;
     remove.mutate(child.id, {
-      onSuccess: () => {
-        toast({ title: 'Child removed', description: `${child.name} was removed from your family.` });
+      onSuccess: (request) => {
+        if (request) {
+          toast({
+            title: REMOVAL_COPY.requestedTitle,
+            description: REMOVAL_COPY.requestedText(name, coParent?.name ?? REMOVAL_COPY.coParentFallback),
+          });
+        } else {
+          toast({ title: REMOVAL_COPY.removedTitle, description: REMOVAL_COPY.removedText(name) });
+        }
         onClose();
       },
     });
@@ -29,11 +51,8 @@ export function DeleteChildDialog({ child, open, onClose }: { child: Child | und
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Remove {child?.name}?</DialogTitle>
-          <DialogDescription>
-            Their details and photo are deleted for both parents. Calendar events for {child?.name} stay, without a child named. This cannot
-            be undone.
-          </DialogDescription>
+          <DialogTitle>{REMOVAL_COPY.dialogTitle(name)}</DialogTitle>
+          <DialogDescription>{coParent ? REMOVAL_COPY.withCoParent(name, coParent.name) : REMOVAL_COPY.alone(name)}</DialogDescription>
         </DialogHeader>
         {remove.isError && (
           <p role="alert" className="text-sm text-destructive">
@@ -42,10 +61,16 @@ export function DeleteChildDialog({ child, open, onClose }: { child: Child | und
         )}
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Keep
+            {REMOVAL_COPY.keep}
           </Button>
           <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? 'Removing…' : 'Remove'}
+            {coParent
+              ? remove.isPending
+                ? REMOVAL_COPY.asking
+                : REMOVAL_COPY.ask
+              : remove.isPending
+                ? REMOVAL_COPY.removing
+                : REMOVAL_COPY.remove}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHILD_PHOTO_FIELD } from '@common/child-rules';
 import type { Child, CreateChildRequest, UpdateChildRequest } from '@common/schemas/children';
 import { apiJson, throwIfResNotOk } from '@/lib/api';
-import { CHILDREN_KEY, EVENTS_KEY } from '@/lib/query-keys';
+import { CHILDREN_KEY } from '@/lib/query-keys';
 
 export function useChildren() {
   return useQuery<Child[]>({ queryKey: CHILDREN_KEY });
@@ -49,17 +49,5 @@ export function useSaveChild() {
       }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: CHILDREN_KEY }),
-  });
-}
-
-export function useDeleteChild() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiJson<undefined>('DELETE', `/api/children/${encodeURIComponent(id)}`),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: CHILDREN_KEY });
-      // Their events stay but no longer name the child.
-      await queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
-    },
   });
 }

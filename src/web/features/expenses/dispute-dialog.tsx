@@ -22,7 +22,7 @@ export function DisputeDialog({ expense, open, onClose }: { expense: Expense | u
     const text = reason.trim();
     if (!text) return setError(EXPENSE_MESSAGES.reasonRequired);
     decide.mutate(
-      { id: expense.id, action: 'dispute', reason: text },
+      { expense, action: 'dispute', reason: text },
       {
         onSuccess: () => {
           toast({ title: 'Expense disputed', description: `${expense.createdByName} will see your reason.` });

@@ -109,7 +109,7 @@ export function ExpenseForm({ expense, userId, parents, childList, aiEnabled, de
       ...(splitPayload(split) ? { split: splitPayload(split) } : {}),
     };
     save.mutate(
-      { ...(expense ? { id: expense.id } : {}), fields, receipt },
+      { editing: expense, fields, receipt },
       {
         onSuccess: () => {
           toast({ title: COPY.toast.success, description: expense ? 'Expense updated.' : SCREEN_COPY.expenses.expenseAdded });

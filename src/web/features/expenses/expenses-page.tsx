@@ -40,7 +40,7 @@ export default function ExpensesPage() {
 
   const approve = (expense: Expense) =>
     decide.mutate(
-      { id: expense.id, action: 'approve' },
+      { expense, action: 'approve' },
       {
         onSuccess: () => toast({ title: 'Expense approved', description: `${expense.title} now counts in the balance.` }),
         onError: (error) => toast({ title: 'Could not approve', description: errorMessage(error), variant: 'destructive' }),

@@ -1,4 +1,6 @@
 import { FileDown, FileJson, Lock, Send, Sparkles, Stamp, Trash2 } from 'lucide-react';
+import type { ReportFormat } from '@common/legal-format';
+import { formatOfReport } from '@common/legal-report-text';
 import { LEGAL_DOCUMENT_TYPE_LABELS, NEXT_LEGAL_STATUS, type LegalStatus } from '@common/legal-rules';
 import type { LegalDocument } from '@common/schemas/legal';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
@@ -9,6 +11,8 @@ const NEXT_ACTION: Record<LegalStatus, string> = { draft: 'Submit', submitted: '
 
 interface LegalDocumentItemProps {
   document: LegalDocument;
+  /** The family's date format, as its reports print dates. */
+  format: ReportFormat;
   generating: boolean;
   changingStatus: boolean;
   onGenerate: () => void;
@@ -20,6 +24,7 @@ interface LegalDocumentItemProps {
 /** One document: what it covers, its status and the actions its status allows (none once finalized). */
 export function LegalDocumentItem({
   document,
+  format,
   generating,
   changingStatus,
   onGenerate,
@@ -40,7 +45,7 @@ export function LegalDocumentItem({
         <div className="min-w-0">
           <h3 className="font-semibold break-words">{document.title}</h3>
           <p className="text-sm text-muted-foreground">
-            {LEGAL_DOCUMENT_TYPE_LABELS[document.documentType]} · {document.startDate} to {document.endDate}
+            {LEGAL_DOCUMENT_TYPE_LABELS[document.documentType]} · {format.date(document.startDate)} to {format.date(document.endDate)}
           </p>
           <p className="text-xs text-muted-foreground">
             Includes {included.join(', ') || 'nothing'} · by {document.createdByName}
@@ -54,7 +59,7 @@ export function LegalDocumentItem({
       {document.content && <p className="line-clamp-3 text-sm whitespace-pre-wrap">{document.content}</p>}
       {document.report && (
         <p className="text-xs break-all text-muted-foreground">
-          Report generated {new Date(document.report.generatedAt).toLocaleString()} · fingerprint{' '}
+          Report generated {formatOfReport(document.report).dateTime(document.report.generatedAt)} · fingerprint{' '}
           <span className="font-mono">{document.report.fingerprint.slice(0, 16)}…</span>{' '}
           <button type="button" className="min-h-10 underline underline-offset-2" onClick={onShowReport}>
             Show report

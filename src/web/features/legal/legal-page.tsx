@@ -1,5 +1,6 @@
 import { Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import { reportFormat } from '@common/legal-format';
 import { SCREEN_COPY } from '@common/screen-copy';
 import type { LegalStatus } from '@common/legal-rules';
 import type { LegalDocument, LegalReport } from '@common/schemas/legal';
@@ -14,8 +15,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { LegalDocumentForm } from './legal-document-form';
 import { LegalDocumentItem } from './legal-document-item';
 import { LegalEmptyState } from './legal-empty-state';
+import { ReportLocaleSelect } from './report-locale-select';
 import { ReportPreview } from './report-preview';
-import { useDeleteLegalDocument, useGenerateReport, useLegalDocuments, useSetLegalStatus } from './use-legal';
+import { useDeleteLegalDocument, useGenerateReport, useLegalDocuments, useReportLocale, useSetLegalStatus } from './use-legal';
 
 interface Preview {
   report: LegalReport;
@@ -36,6 +38,8 @@ export default function LegalPage() {
   const [finalizing, setFinalizing] = useState<LegalDocument | null>(null);
   const [deleting, setDeleting] = useState<LegalDocument | null>(null);
   const deleteDocument = useDeleteLegalDocument();
+  // Calendar dates, in the family's format (a date has no time zone).
+  const dateFormat = reportFormat(useReportLocale().data?.locale, 'UTC');
 
   const openForm = () => {
     setFormKey((k) => k + 1);
@@ -93,6 +97,8 @@ export default function LegalPage() {
         </span>
       </p>
 
+      <ReportLocaleSelect />
+
       {formOpen && (
         <LegalDocumentForm
           key={formKey}
@@ -126,6 +132,7 @@ export default function LegalPage() {
                 <LegalDocumentItem
                   key={document.id}
                   document={document}
+                  format={dateFormat}
                   generating={generate.isPending && generate.variables.documentId === document.id}
                   changingStatus={setStatus.isPending && setStatus.variables.id === document.id}
                   onGenerate={() => generateFor(document)}

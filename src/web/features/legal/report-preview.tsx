@@ -1,9 +1,12 @@
 import { CheckCircle2, Download, FileDown, ShieldAlert, Sparkles, X } from 'lucide-react';
+import { plural } from '@common/legal-format';
+import { checkpointVerdict } from '@common/legal-report-lines';
+import { formatOfReport, reportText } from '@common/legal-report-text';
 import type { LegalReport } from '@common/schemas/legal';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { downloadText, reportFileName, reportText } from './report-text';
+import { downloadText, reportFileName } from './report-file';
 
 /** SPEC.md section 9: the preview shows at most 3 recommendations (the download holds them all). */
 export const PREVIEW_RECOMMENDATIONS = 3;
@@ -15,44 +18,65 @@ interface ReportPreviewProps {
   onClose: () => void;
 }
 
+function IntegrityIcon({ ok }: { ok: boolean }) {
+  return ok ? (
+    <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+  ) : (
+    <ShieldAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+  );
+}
+
 function RecordOverview({ report }: { report: LegalReport }) {
-  const { messages, expenses, events } = report.record;
+  const { messages, expenses, events, range, scheduleHistory, auditLog, earlierCheckpoints } = report.record;
+  const f = formatOfReport(report);
+  const brokenEarlier = earlierCheckpoints?.filter((e) => !e.inChain).length ?? 0;
   return (
     <section aria-labelledby="record-heading" className="grid gap-2 rounded-lg border p-3 text-sm">
       <h3 id="record-heading" className="font-semibold">
-        The record ({report.record.range.startDate} to {report.record.range.endDate})
+        The record ({f.date(range.startDate)} to {f.date(range.endDate)})
       </h3>
       <ul className="grid gap-1 text-muted-foreground">
-        {messages ? <li>{messages.count} message(s)</li> : <li>Messages not included</li>}
+        {messages ? <li>{plural(messages.count, 'message')}</li> : <li>Messages not included</li>}
         {messages?.conversations.map((c) => (
-          <li key={c.subject} className="flex items-start gap-1.5">
-            {c.verification.intact ? (
-              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-            ) : (
-              <ShieldAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-            )}
-            <span>
+          <li key={c.id || c.subject} className="flex items-start gap-1.5">
+            <IntegrityIcon ok={c.verification.intact} />
+            <span className="min-w-0 break-words">
               {c.subject}: {c.count} in range;{' '}
               {c.verification.intact
                 ? `hash chain verified (${c.verification.checked} checked)`
-                : `hash chain broken at message ${c.verification.checked}`}
+                : c.verification.detail
+                  ? f.localise(c.verification.detail)
+                  : `hash chain broken at message ${c.verification.checked}`}
+              {c.checkpoint &&
+                ` · signed checkpoint after ${plural(c.checkpoint.messageCount, 'message')}: ${checkpointVerdict(c.checkpoint)}`}
             </span>
           </li>
         ))}
+        {brokenEarlier > 0 && (
+          <li className="flex items-start gap-1.5 text-destructive">
+            <IntegrityIcon ok={false} />
+            <span>
+              {plural(brokenEarlier, 'checkpoint')} printed by earlier reports no longer {brokenEarlier === 1 ? 'holds' : 'hold'}
+            </span>
+          </li>
+        )}
         {expenses ? (
           <li>
-            {expenses.count} expense(s), ${(expenses.totalCents / 100).toFixed(2)} in total
+            {plural(expenses.count, 'expense')}, ${(expenses.totalCents / 100).toFixed(2)} in total
           </li>
         ) : (
           <li>Expenses not included</li>
         )}
         {events ? (
           <li>
-            {events.count} calendar event(s), {events.custodyExchanges} custody exchange(s), {events.swapRequests} swap request(s)
+            {plural(events.count, 'calendar event')}, {plural(events.custodyExchanges, 'custody exchange')},{' '}
+            {plural(events.swapRequests, 'swap request')}
           </li>
         ) : (
           <li>Events not included</li>
         )}
+        {scheduleHistory && <li>Custody schedule history: {plural(scheduleHistory.changes.length, 'change')} in the period</li>}
+        {auditLog && <li>Audit log: {plural(auditLog.length, 'change')} to shared records in the period</li>}
       </ul>
       <p className="break-all text-xs text-muted-foreground">
         SHA-256 fingerprint: <span className="font-mono">{report.fingerprint}</span>
@@ -100,7 +124,7 @@ export function ReportPreview({ report, title, pdfUrl, onClose }: ReportPreviewP
             <ul className="grid gap-1 text-sm">
               {report.keyEvents.map((event, i) => (
                 <li key={`${event.date}-${i}`} className="flex flex-wrap gap-x-2">
-                  <span className="font-mono text-muted-foreground">{event.date}</span>
+                  <span className="text-muted-foreground">{formatOfReport(report).date(event.date)}</span>
                   <Badge variant="outline">{event.type}</Badge>
                   <span className="min-w-0">{event.title}</span>
                 </li>

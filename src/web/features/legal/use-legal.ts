@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateLegalDocumentRequest, GenerateReportRequest, LegalDocument, LegalReport, LegalStatus } from '@common/schemas/legal';
+import type {
+  CreateLegalDocumentRequest,
+  GenerateReportRequest,
+  LegalDocument,
+  LegalReport,
+  LegalStatus,
+  ReportLocaleRequest,
+  ReportLocaleResponse,
+} from '@common/schemas/legal';
 import { apiJson } from '@/lib/api';
 
 export const LEGAL_DOCUMENTS_KEY = ['/api/legal-documents'] as const;
@@ -41,5 +49,20 @@ export function useGenerateReport() {
     onSuccess: async (report) => {
       if (report.documentId) await queryClient.invalidateQueries({ queryKey: LEGAL_DOCUMENTS_KEY });
     },
+  });
+}
+
+export const REPORT_LOCALE_KEY = ['/api/family/report-locale'] as const;
+
+/** How dates read in the family's reports. */
+export function useReportLocale() {
+  return useQuery<ReportLocaleResponse>({ queryKey: REPORT_LOCALE_KEY });
+}
+
+export function useSetReportLocale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReportLocaleRequest) => apiJson<ReportLocaleResponse>('PATCH', '/api/family/report-locale', body),
+    onSuccess: (data) => queryClient.setQueryData(REPORT_LOCALE_KEY, data),
   });
 }

@@ -6,6 +6,7 @@ import { categoryLabel } from './media-categories';
 import { formatMemoryDay } from './media-dates';
 import { MEDIA_COPY } from './media-copy';
 import { MediaThumbnail } from './media-thumbnail';
+import { placeText } from './place-text';
 import { MemoryTags } from './memory-tags';
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
@@ -38,7 +39,7 @@ export function AnalysisResult({ item }: { item: MediaItem }) {
         )}
         <dl className="grid grid-cols-2 gap-2">
           <Fact label={MEDIA_COPY.takenOn} value={item.takenDate ? formatMemoryDay(item) : null} />
-          <Fact label={MEDIA_COPY.place} value={item.location} />
+          <Fact label={MEDIA_COPY.place} value={placeText(item)} />
           <Fact label={MEDIA_COPY.people} value={item.peopleDetected.join(', ')} />
           <Fact label={MEDIA_COPY.mood} value={item.emotionAnalysis} />
           <Fact label={MEDIA_COPY.video} value={item.duration === null ? null : formatDuration(item.duration)} />

@@ -19,6 +19,7 @@ const item = (over: Partial<MediaItem>): MediaItem => ({
   uploadDate: '2026-03-01T12:00:00.000Z',
   takenDate: null,
   location: null,
+  locationShared: false,
   memoryHighlight: null,
   width: null,
   height: null,

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { categoryLabel } from './media-categories';
 import { formatMemoryDay } from './media-dates';
 import { MediaThumbnail } from './media-thumbnail';
+import { placeText } from './place-text';
 import { MemoryTags } from './memory-tags';
 
 interface ItemProps {
@@ -78,7 +79,7 @@ export function MediaListRow({ item, onDelete }: ItemProps) {
           {item.location && (
             <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
               <MapPin className="size-3" aria-hidden="true" />
-              {item.location}
+              {placeText(item)}
             </span>
           )}
         </div>

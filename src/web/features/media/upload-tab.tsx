@@ -1,18 +1,19 @@
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { SCREEN_COPY } from '@common/screen-copy';
-import { MEDIA_ACCEPT, MEDIA_DEFAULT_MAX_MB } from '@common/media-rules';
+import { MEDIA_ACCEPT, MEDIA_DEFAULT_MAX_MB, type MediaLocationChoice } from '@common/media-rules';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
+import { LocationChoice } from './location-choice';
 import { MEDIA_COPY } from './media-copy';
 import { UploadProgress } from './upload-progress';
 import type { UploadState } from './use-uploads';
 
 interface UploadTabProps {
   uploads: UploadState[];
-  onFiles: (files: File[], people: string) => void;
+  onFiles: (files: File[], people: string, keepLocation: MediaLocationChoice) => void;
   aiEnabled: boolean;
 }
 
@@ -20,16 +21,19 @@ interface UploadTabProps {
 export function UploadTab({ uploads, onFiles, aiEnabled }: UploadTabProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [people, setPeople] = useState('');
+  const [keepLocation, setKeepLocation] = useState<MediaLocationChoice>('no');
   const [dragging, setDragging] = useState(false);
   const peopleId = useId();
   const hintId = useId();
+  const locationId = useId();
 
   const take = (list: FileList | null) => {
     const files = [...(list ?? [])];
     if (files.length === 0) return;
-    onFiles(files, people);
-    // The names belong to this batch only; the next files may show someone else.
+    onFiles(files, people, keepLocation);
+    // The names and the place belong to this batch only: the next files may show someone else, somewhere else.
     setPeople('');
+    setKeepLocation('no');
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -54,6 +58,7 @@ export function UploadTab({ uploads, onFiles, aiEnabled }: UploadTabProps) {
           {MEDIA_COPY.peopleHint}
         </p>
       </div>
+      <LocationChoice id={locationId} value={keepLocation} onChange={setKeepLocation} />
       <div
         data-testid="media-drop-zone"
         onDragOver={(event) => {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MEDIA_FILE_FIELD, MEDIA_PEOPLE_FIELD } from '@common/media-rules';
+import { MEDIA_FILE_FIELD, MEDIA_LOCATION_FIELD, MEDIA_PEOPLE_FIELD, type MediaLocationChoice } from '@common/media-rules';
 import type { MediaItem } from '@common/schemas/media';
 import { apiJson, HttpError } from '@/lib/api';
 
@@ -24,13 +24,15 @@ export function useDeleteMedia() {
 export function uploadMediaFile(
   file: File,
   people: string,
+  keepLocation: MediaLocationChoice,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<MediaItem> {
   return new Promise((resolve, reject) => {
     const body = new FormData();
-    // The names come first: the server reads the file as a stream.
+    // The names and the location choice come first: the server reads the file as a stream.
     if (people.trim()) body.append(MEDIA_PEOPLE_FIELD, people);
+    if (keepLocation !== 'no') body.append(MEDIA_LOCATION_FIELD, keepLocation);
     body.append(MEDIA_FILE_FIELD, file);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/family-media');

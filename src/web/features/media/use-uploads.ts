@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MEDIA_MESSAGES } from '@common/media-rules';
+import { MEDIA_MESSAGES, type MediaLocationChoice } from '@common/media-rules';
 import type { MediaItem } from '@common/schemas/media';
 import { errorMessage } from '@/lib/api';
 import { MEDIA_KEY, uploadMediaFile } from './use-media';
@@ -31,7 +31,7 @@ export function useUploads() {
   }, []);
 
   const start = useCallback(
-    (files: File[], people: string) => {
+    (files: File[], people: string, keepLocation: MediaLocationChoice = 'no') => {
       const update = (id: number, change: Partial<UploadState>) =>
         setUploads((list) => list.map((upload) => (upload.id === id ? { ...upload, ...change } : upload)));
       for (const file of files) {
@@ -47,6 +47,7 @@ export function useUploads() {
         uploadMediaFile(
           file,
           people,
+          keepLocation,
           (fraction) => update(id, { progress: fraction, ...(fraction >= 1 ? { status: 'analysing' } : {}) }),
           controller.signal,
         )

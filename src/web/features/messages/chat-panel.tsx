@@ -3,7 +3,9 @@ import type { ConversationSummary } from '@common/schemas/conversations';
 import { Button } from '@/components/ui/button';
 import type { User } from '@common/schemas/auth';
 import { Composer } from './composer';
+import { HistoryWarning } from './history-warning';
 import { MessageThread } from './message-thread';
+import { RECORD_COPY } from './record-copy';
 import { useMarkReadWhenSeen } from './use-mark-read-when-seen';
 import { useMessages, useSendMessage, useVerifyHistory } from './use-messaging';
 
@@ -17,17 +19,14 @@ function HistoryBadge({ conversationId, count }: { conversationId: string; count
   const verify = useVerifyHistory(conversationId, count);
   if (!verify.data) return null;
   return verify.data.intact ? (
-    <span
-      className="flex items-center gap-1 text-xs text-emerald-700 dark:text-success"
-      title="Every message matches its tamper-evident hash chain"
-    >
+    <span className="flex items-center gap-1 text-xs text-emerald-700 dark:text-success" title={RECORD_COPY.verifiedTitle}>
       <ShieldCheck className="size-3.5" aria-hidden="true" />
-      History verified
+      {RECORD_COPY.verified}
     </span>
   ) : (
-    <span className="flex items-center gap-1 text-xs text-destructive">
+    <span className="flex items-center gap-1 text-xs text-destructive" title={verify.data.detail ?? RECORD_COPY.alteredTitle}>
       <ShieldAlert className="size-3.5" aria-hidden="true" />
-      History altered
+      {RECORD_COPY.altered}
     </span>
   );
 }
@@ -53,6 +52,7 @@ export function ChatPanel({ conversation, user, onBack }: ChatPanelProps) {
         </div>
         <HistoryBadge conversationId={conversation.id} count={messages.length} />
       </header>
+      <HistoryWarning conversationId={conversation.id} userId={user?.id} newestHash={messages.at(-1)?.hash} />
       <MessageThread
         messages={messages}
         ownId={user?.id}

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConversationSummary } from '@common/schemas/conversations';
+import type { ChainVerification } from '@common/schemas/messages';
 import { apiJson, throwIfResNotOk } from '@/lib/api';
 import { CONVERSATIONS_KEY } from '@/lib/query-keys';
 import {
@@ -47,7 +48,7 @@ export function useMessages(conversationId: string) {
 export function useVerifyHistory(conversationId: string, messageCount: number) {
   return useQuery({
     queryKey: ['/api/conversations', conversationId, 'verify', messageCount],
-    queryFn: () => apiJson<{ intact: boolean; checked: number }>('GET', `/api/conversations/${encodeURIComponent(conversationId)}/verify`),
+    queryFn: () => apiJson<ChainVerification>('GET', `/api/conversations/${encodeURIComponent(conversationId)}/verify`),
   });
 }
 

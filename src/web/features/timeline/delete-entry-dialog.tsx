@@ -13,8 +13,9 @@ export function DeleteEntryDialog({ entry, open, onClose }: { entry: TimelineEnt
         <DialogHeader>
           <DialogTitle>Delete this entry?</DialogTitle>
           <DialogDescription>
-            “{entry?.title}” and its photo will be removed from the timeline{entry?.isPrivate ? '' : ' for both parents'}. This cannot be
-            undone.
+            {entry?.isPrivate
+              ? `“${entry.title}” will be removed from your timeline. It stays private to you.`
+              : `“${entry?.title ?? ''}” will be removed from the timeline for both parents. It is kept in your family's record, and the History shows who removed it and when.`}
           </DialogDescription>
         </DialogHeader>
         {remove.isError && (

@@ -74,6 +74,19 @@ describe('applyRealtimeEvent', () => {
     expect(client.getQueryData<NotificationList>(NOTIFICATIONS_KEY)).toMatchObject({ unreadCount: 1, items: [{ id: 'n1' }] });
   });
 
+  it('refetches the custody schedule, its history, the custody days and the time-share when the schedule changes', () => {
+    const client = setup();
+    const keys = [
+      ['/api/custody-schedule'],
+      ['/api/custody-schedule', 'history'],
+      ['/api/custody/calendar', { from: '2030-01-01', to: '2030-01-31' }],
+      ['/api/custody/time-share', '2030-01'],
+    ];
+    for (const key of keys) client.setQueryData(key, {});
+    applyRealtimeEvent(client, { type: 'custody.changed', payload: {}, at: '' });
+    expect(keys.map((queryKey) => client.getQueryState(queryKey)?.isInvalidated)).toEqual([true, true, true, true]);
+  });
+
   it('ignores frames it does not understand', () => {
     const client = setup();
     expect(() => applyRealtimeEvent(client, { type: 'pong' })).not.toThrow();

@@ -1,22 +1,70 @@
 import { formatCents } from '../../../../common/expenses/expense-rules.js';
-import { dateIn } from '../../../../common/legal-format.js';
-import type { LegalKeyEvent, LegalReportFacts } from '../../../../common/schemas/legal.js';
+import { dateIn, plural, reportFormat, type ReportFormat } from '../../../../common/legal-format.js';
+import type { LegalKeyEvent, LegalReportFacts, ReportScheduleChange } from '../../../../common/schemas/legal.js';
 import type { ReportFigures } from './report-figures.js';
 
 export const MAX_KEY_EVENTS = 20;
 
+/** What went wrong with a conversation's record, as a clause: "failed its integrity check at message 3". */
+export function integrityClause(problem: { checked: number; reason: string | null }): string {
+  switch (problem.reason) {
+    case 'truncated':
+      return 'holds fewer messages than its latest signed checkpoint';
+    case 'checkpoint_mismatch':
+      return 'no longer matches its latest signed checkpoint';
+    case 'checkpoint_invalid':
+      return 'has a latest checkpoint whose signature does not verify';
+    case 'unsigned_messages':
+      return 'holds messages after its latest signed checkpoint that the server never signed';
+    case 'attachment_changed':
+    case 'attachment_missing':
+      return `failed its integrity check at message ${problem.checked} (an attachment's stored file changed or is missing)`;
+    default:
+      return `failed its integrity check at message ${problem.checked}`;
+  }
+}
+
+/** A schedule change in one line: who proposed it, how it was answered, and from when it applied. */
+function scheduleChangeTitle(c: ReportScheduleChange, format: ReportFormat): string {
+  const what = c.kind === 'end' ? 'End of the custody schedule' : 'Custody schedule change';
+  const from = c.effectiveFrom ? `, in effect from ${format.date(c.effectiveFrom)}` : '';
+  switch (c.status) {
+    case 'applied':
+      return `${c.kind === 'end' ? 'Custody schedule ended' : 'Custody schedule set'} by ${c.proposedBy}${from}`;
+    case 'accepted':
+      return `${what} proposed by ${c.proposedBy}, accepted by ${c.answeredBy ?? 'the other parent'}${from}`;
+    case 'declined':
+      return `${what} proposed by ${c.proposedBy}, declined by ${c.answeredBy ?? 'the other parent'}`;
+    case 'cancelled':
+      return `${what} proposed by ${c.proposedBy}, withdrawn`;
+    case 'superseded':
+      return `${what} proposed by ${c.proposedBy}, replaced by a later proposal`;
+    default:
+      return `${what} proposed by ${c.proposedBy}, awaiting an answer`;
+  }
+}
+
 /**
- * The moments a reader should look at first, most telling kinds first (integrity, disputes, heated
- * messages, swap decisions, appointments), then in date order.
+ * The moments a reader should look at first, most telling kinds first (integrity, disputes, schedule
+ * changes, swap decisions, appointments), then in date order. Facts only: no event rests on a tone
+ * classifier's word about a message.
  */
 export function keyEventsOf(facts: LegalReportFacts, figures: ReportFigures): LegalKeyEvent[] {
   const zone = facts.range.timeZone;
+  const format = reportFormat(facts.family.locale, zone);
   const ranked: LegalKeyEvent[][] = [];
   if (figures.messages) {
     ranked.push(
       figures.messages.brokenChains.map((c) => ({
         date: facts.range.endDate,
-        title: `Message record of '${c.subject}' failed its integrity check at message ${c.checked}`,
+        title: `Message record of '${c.subject}' ${integrityClause(c)}`,
+        type: 'integrity',
+      })),
+    );
+    ranked.push(
+      figures.messages.earlierBroken.map((e) => ({
+        date: facts.range.endDate,
+        title: `The checkpoint of '${e.subject}' printed by the report '${e.documentTitle}' (after ${plural(e.messageCount, 'message')}) no longer holds`,
         type: 'integrity',
       })),
     );
@@ -30,18 +78,20 @@ export function keyEventsOf(facts: LegalReportFacts, figures: ReportFigures): Le
       })),
     );
   }
-  if (figures.messages) {
+  if (facts.scheduleHistory) {
     ranked.push(
-      figures.messages.heated
-        .slice(0, 8)
-        .map((h) => ({ date: dateIn(h.sentAt, zone), title: `Heated message from ${h.sender} in '${h.conversation}'`, type: 'message' })),
+      facts.scheduleHistory.changes.map((c) => ({
+        date: dateIn(c.answeredAt ?? c.proposedAt, zone),
+        title: scheduleChangeTitle(c, format),
+        type: 'schedule',
+      })),
     );
   }
   if (facts.events) {
     ranked.push(
       facts.events.swapRequests.map((s) => ({
         date: dateIn(s.createdAt, zone),
-        title: `Swap request by ${s.requestedBy} for ${s.dates.join(', ')}: ${s.status}`,
+        title: `Swap request by ${s.requestedBy} for ${format.dates(s.dates)}: ${s.status}`,
         type: 'swap',
       })),
     );

@@ -1,13 +1,15 @@
 import { formatCents } from '../../../../common/expenses/expense-rules.js';
-import { formatMinutes, percent } from '../../../../common/legal-format.js';
+import { formatMinutes, percent, plural, pluralWord, reportFormat, type ReportFormat } from '../../../../common/legal-format.js';
 import type { LegalReportFacts, LegalReportInsights } from '../../../../common/schemas/legal.js';
 import { keyEventsOf } from './key-events.js';
 import { recommendationsFor } from './recommendations.js';
 import { reportFigures, type ReportFigures } from './report-figures.js';
+import { toneCoachNote } from './tone-coach-note.js';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** The format of every date the generated text mentions: the family's locale, the report's time zone. */
+export const formatOf = (facts: LegalReportFacts): ReportFormat => reportFormat(facts.family.locale, facts.range.timeZone);
 
-function summaryOf(facts: LegalReportFacts, f: ReportFigures): string {
+function summaryOf(facts: LegalReportFacts, f: ReportFigures, format: ReportFormat): string {
   const parties = facts.parties.map((p) => p.name).join(' and ') || 'The family';
   const parts: string[] = [];
   if (f.messages) parts.push(`exchanged ${plural(f.messages.total, 'message')} in ${plural(f.messages.conversations, 'conversation')}`);
@@ -20,17 +22,26 @@ function summaryOf(facts: LegalReportFacts, f: ReportFigures): string {
       )}`,
     );
   }
-  const range = `Between ${facts.range.startDate} and ${facts.range.endDate}`;
+  const range = `Between ${format.date(facts.range.startDate)} and ${format.date(facts.range.endDate)}`;
   let text = parts.length > 0 ? `${range}, ${parties} ${parts.join(', ')}.` : `${range}, no records were included in this report.`;
   if (f.messages) {
-    text +=
-      f.messages.brokenChains.length === 0
-        ? ' The message record verified intact: every message matches its hash chain.'
-        : ` The message record failed its integrity check in ${plural(f.messages.brokenChains.length, 'conversation')}.`;
+    const intact = f.messages.brokenChains.length === 0 && f.messages.earlierBroken.length === 0;
+    text += intact
+      ? ` The message record verified intact: every message matches its hash chain${f.messages.checkpoints > 0 ? ' and every signed checkpoint still holds' : ''}.`
+      : f.messages.brokenChains.length > 0
+        ? ` The message record failed its integrity check in ${plural(f.messages.brokenChains.length, 'conversation')}.`
+        : '';
+    if (f.messages.earlierBroken.length > 0) {
+      text += ` ${plural(f.messages.earlierBroken.length, 'checkpoint')} printed by earlier reports no longer ${pluralWord(f.messages.earlierBroken.length, 'holds', 'hold')}: the message history was cut short or rewritten since.`;
+    }
   }
+  const changes = facts.scheduleHistory?.changes.length ?? 0;
+  if (facts.scheduleHistory) text += ` The custody schedule history lists ${plural(changes, 'change')} in the period.`;
+  if (facts.auditLog) text += ` The audit log records ${plural(facts.auditLog.length, 'change')} to shared records in the period.`;
   return text;
 }
 
+/** Messages per parent, reply times and reads: counts only, no judgement of anyone's words. */
 function communicationOf(f: ReportFigures): string {
   const m = f.messages;
   if (!m) return 'Messages were not included in this report.';
@@ -41,13 +52,17 @@ function communicationOf(f: ReportFigures): string {
       const reply = p.medianReplyMinutes === null ? 'no replies measured' : `median reply ${formatMinutes(p.medianReplyMinutes)}`;
       return `${p.name} sent ${plural(p.sent, 'message')} (${reply}; ${percent(p.read, p.sent)} read by the recipient)`;
     });
-  const heatedBy = m.perParent.filter((p) => p.heated > 0).map((p) => `${p.heated} by ${p.name}`);
-  const heated =
-    m.heated.length === 0
-      ? 'The tone analyser flagged no message as heated.'
-      : `The tone analyser flagged ${plural(m.heated.length, 'message')} (${percent(m.heated.length, m.total)}) as heated: ${heatedBy.join(', ')}.`;
-  const attachments = m.attachments > 0 ? ` ${plural(m.attachments, 'file')} were shared as attachments.` : '';
-  return `${perParent.join('; ')}. ${heated}${attachments}`;
+  const attachments =
+    m.attachments > 0
+      ? ` ${plural(m.attachments, 'file')} ${pluralWord(m.attachments, 'was', 'were')} shared as ${pluralWord(m.attachments, 'an attachment', 'attachments')}.`
+      : '';
+  return `${perParent.join('; ')}.${attachments}`;
+}
+
+/** The communication summary with the tone coach's labelled, family-wide count appended (the one word on tone). */
+export function withToneCoachNote(communicationSummary: string, f: ReportFigures): string {
+  const note = f.messages ? toneCoachNote(f.messages.toneCoachFlags, f.messages.total) : '';
+  return note ? `${communicationSummary} ${note}` : communicationSummary;
 }
 
 function expenseOf(f: ReportFigures): string {
@@ -65,17 +80,25 @@ function expenseOf(f: ReportFigures): string {
     e.balance.owedBy && e.balance.owedTo
       ? `${e.balance.owedBy} owes ${e.balance.owedTo} ${formatCents(e.balance.amountCents)} for the approved expenses of the period.`
       : 'The approved expenses of the period leave the parents square.';
-  return `${plural(e.count, 'expense')} totalling ${formatCents(e.totalCents)}: ${status}. Largest categories: ${categories}. ${balance}`;
+  const largest = e.topCategories.length === 1 ? 'Largest category' : 'Largest categories';
+  return `${plural(e.count, 'expense')} totalling ${formatCents(e.totalCents)}: ${status}. ${largest}: ${categories}. ${balance}`;
 }
 
-/** The offline legal report: every sentence is computed from the record; deterministic, no network. */
-export function legalReportOffline(facts: LegalReportFacts): LegalReportInsights {
-  const figures = reportFigures(facts);
+/** The offline report without the tone coach's note: what a model's answer falls back to, part by part. */
+export function legalReportBase(facts: LegalReportFacts, figures: ReportFigures = reportFigures(facts)): LegalReportInsights {
+  const format = formatOf(facts);
   return {
-    summary: summaryOf(facts, figures),
+    summary: summaryOf(facts, figures, format),
     communicationSummary: communicationOf(figures),
     expenseSummary: expenseOf(figures),
     keyEvents: keyEventsOf(facts, figures),
     recommendations: recommendationsFor(figures),
   };
+}
+
+/** The offline legal report: every sentence is computed from the record; deterministic, no network. */
+export function legalReportOffline(facts: LegalReportFacts): LegalReportInsights {
+  const figures = reportFigures(facts);
+  const base = legalReportBase(facts, figures);
+  return { ...base, communicationSummary: withToneCoachNote(base.communicationSummary, figures) };
 }

@@ -1,11 +1,12 @@
 import { formatCents } from '../../../../common/expenses/expense-rules.js';
-import { formatMinutes, percent } from '../../../../common/legal-format.js';
+import { formatMinutes, plural, pluralWord } from '../../../../common/legal-format.js';
+import { integrityClause } from './key-events.js';
 import type { ReportFigures } from './report-figures.js';
 
 /** Hours after which a reply is slow enough to suggest agreeing a reply window. */
 const SLOW_REPLY_MINUTES = 24 * 60;
-/** Share of heated messages from which tone is worth a recommendation. */
-const HEATED_SHARE = 0.05;
+/** Share of messages the tone coach flags from which using it is worth a recommendation (to both parents alike). */
+const TONE_COACH_SHARE = 0.05;
 
 /** Concrete next steps drawn from the figures, most important first. */
 export function recommendationsFor(figures: ReportFigures): string[] {
@@ -14,13 +15,18 @@ export function recommendationsFor(figures: ReportFigures): string[] {
   if (m) {
     for (const broken of m.brokenChains) {
       tips.push(
-        `Have the record of '${broken.subject}' examined: its hash chain does not verify at message ${broken.checked}, so a message may have been altered or removed outside the app.`,
+        broken.reason === null || broken.reason === 'message_changed' || broken.reason === 'link_broken'
+          ? `Have the record of '${broken.subject}' examined: its hash chain does not verify at message ${broken.checked}, so a message may have been altered or removed outside the app.`
+          : `Have the record of '${broken.subject}' examined: it ${integrityClause(broken)}, so messages may have been altered or removed outside the app.`,
       );
     }
-    if (m.total > 0 && m.heated.length / m.total >= HEATED_SHARE) {
+    if (m.earlierBroken.length > 0) {
       tips.push(
-        `${m.heated.length} of ${m.total} messages (${percent(m.heated.length, m.total)}) read as heated; keep messages brief, factual and about the children, and use the tone check before sending.`,
+        'Compare this report with the earlier reports named in section 7: a checkpoint they printed is no longer in the message history, so messages were removed or rewritten outside the app.',
       );
+    }
+    if (m.total > 0 && m.toneCoachFlags / m.total >= TONE_COACH_SHARE) {
+      tips.push('Both parents: keep messages brief, factual and about the children, and read the tone coach’s suggestions before sending.');
     }
     for (const parent of m.perParent) {
       if (parent.medianReplyMinutes !== null && parent.medianReplyMinutes > SLOW_REPLY_MINUTES) {
@@ -34,12 +40,12 @@ export function recommendationsFor(figures: ReportFigures): string[] {
   if (e) {
     if (e.byStatus.disputed.count > 0) {
       tips.push(
-        `Resolve the ${e.byStatus.disputed.count} disputed expense${e.byStatus.disputed.count === 1 ? '' : 's'} (${formatCents(e.byStatus.disputed.cents)}), with receipts and the reasons given.`,
+        `Resolve the ${plural(e.byStatus.disputed.count, 'disputed expense')} (${formatCents(e.byStatus.disputed.cents)}), with receipts and the reasons given.`,
       );
     }
     if (e.byStatus.pending.count > 0) {
       tips.push(
-        `${e.byStatus.pending.count} expense${e.byStatus.pending.count === 1 ? ' is' : 's are'} still waiting for approval (${formatCents(e.byStatus.pending.cents)}).`,
+        `${plural(e.byStatus.pending.count, 'expense')} ${pluralWord(e.byStatus.pending.count, 'is', 'are')} still waiting for approval (${formatCents(e.byStatus.pending.cents)}).`,
       );
     }
     if (e.balance.owedBy && e.balance.owedTo && e.balance.amountCents > 0) {
@@ -48,14 +54,14 @@ export function recommendationsFor(figures: ReportFigures): string[] {
       );
     }
   }
-  const ev = figures.events;
-  if (ev && (ev.swaps.declined ?? 0) > 0) {
+  const declined = figures.events?.swaps.declined ?? 0;
+  if (declined > 0) {
     tips.push(
-      `${ev.swaps.declined} swap request${ev.swaps.declined === 1 ? ' was' : 's were'} declined; plan changes 2-3 weeks ahead and propose make-up dates.`,
+      `${plural(declined, 'swap request')} ${pluralWord(declined, 'was', 'were')} declined; plan changes 2-3 weeks ahead and propose make-up dates.`,
     );
   }
-  if (ev && (ev.swaps.pending ?? 0) > 0)
-    tips.push(`Answer the ${ev.swaps.pending} pending swap request${ev.swaps.pending === 1 ? '' : 's'}.`);
+  const pending = figures.events?.swaps.pending ?? 0;
+  if (pending > 0) tips.push(`Answer the ${plural(pending, 'pending swap request')}.`);
   tips.push(
     'Keep all communication about the children in the app so the record stays complete, and read the record in this report before relying on this summary.',
   );

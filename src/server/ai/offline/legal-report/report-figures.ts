@@ -6,27 +6,29 @@ export interface ParentFigures {
   sent: number;
   /** Messages of theirs the other parent has read. */
   read: number;
-  heated: number;
   /** Minutes this parent took to answer the other parent, per reply. */
   replyMinutes: number[];
   medianReplyMinutes: number | null;
 }
 
-export interface HeatedMessage {
-  sentAt: string;
-  sender: string;
-  conversation: string;
-  excerpt: string;
-}
-
-/** Real figures from the record, computed without any network: the ground every generated sentence stands on. */
+/**
+ * Real figures from the record, computed without any network: the ground every generated sentence stands on.
+ * The tone coach's estimate is one family-wide count: never per message, never per parent (a classifier's
+ * guess is not a finding about a person), and never the words of a flagged message.
+ */
 export interface ReportFigures {
   messages: {
     total: number;
     conversations: number;
     perParent: ParentFigures[];
-    heated: HeatedMessage[];
-    brokenChains: { subject: string; checked: number }[];
+    /** How many of the period's messages the tone coach flags (it would suggest a calmer wording). */
+    toneCoachFlags: number;
+    /** Conversations whose record does not verify: the hash chain, or its latest signed checkpoint. */
+    brokenChains: { subject: string; checked: number; reason: string | null }[];
+    /** Conversations with a signed checkpoint. */
+    checkpoints: number;
+    /** Checkpoints printed by earlier reports that the chain no longer holds. */
+    earlierBroken: { documentTitle: string; subject: string; messageCount: number }[];
     attachments: number;
   } | null;
   expenses: {
@@ -59,13 +61,13 @@ function messageFigures(facts: LegalReportFacts): ReportFigures['messages'] {
   const figuresOf = (id: string, name: string) => {
     let figures = parents.get(id);
     if (!figures) {
-      figures = { name, sent: 0, read: 0, heated: 0, replyMinutes: [], medianReplyMinutes: null };
+      figures = { name, sent: 0, read: 0, replyMinutes: [], medianReplyMinutes: null };
       parents.set(id, figures);
     }
     return figures;
   };
   for (const party of facts.parties) figuresOf(party.id, party.name);
-  const heated: HeatedMessage[] = [];
+  let toneCoachFlags = 0;
   let attachments = 0;
   for (const conversation of facts.messages.conversations) {
     let previous: (typeof conversation.messages)[number] | undefined;
@@ -77,11 +79,9 @@ function messageFigures(facts: LegalReportFacts): ReportFigures['messages'] {
       if (previous && previous.senderId !== message.senderId) {
         figures.replyMinutes.push((Date.parse(message.sentAt) - Date.parse(previous.sentAt)) / 60_000);
       }
-      if (judgeTone(message.content).tone === 'heated') {
-        figures.heated += 1;
-        const excerpt = message.content.length > 120 ? `${message.content.slice(0, 117)}...` : message.content;
-        heated.push({ sentAt: message.sentAt, sender: message.senderName, conversation: conversation.subject, excerpt });
-      }
+      // The composer's check: it shows a suggestion when a rewrite is needed or the tone reads as heated.
+      const tone = judgeTone(message.content);
+      if (tone.needsRewrite || tone.tone === 'heated') toneCoachFlags += 1;
       previous = message;
     }
   }
@@ -90,10 +90,14 @@ function messageFigures(facts: LegalReportFacts): ReportFigures['messages'] {
     total: facts.messages.total,
     conversations: facts.messages.conversations.filter((c) => c.messages.length > 0).length,
     perParent,
-    heated: heated.sort((a, b) => a.sentAt.localeCompare(b.sentAt)),
+    toneCoachFlags,
     brokenChains: facts.messages.conversations
       .filter((c) => !c.verification.intact)
-      .map((c) => ({ subject: c.subject, checked: c.verification.checked })),
+      .map((c) => ({ subject: c.subject, checked: c.verification.checked, reason: c.verification.reason ?? null })),
+    checkpoints: facts.messages.conversations.filter((c) => c.checkpoint).length,
+    earlierBroken: (facts.earlierCheckpoints ?? [])
+      .filter((e) => !e.inChain)
+      .map((e) => ({ documentTitle: e.documentTitle, subject: e.subject, messageCount: e.messageCount })),
     attachments,
   };
 }

@@ -1,0 +1,91 @@
+import type { ReportAttachment } from '../../../common/schemas/legal.js';
+import type { Db } from '../../db/database.js';
+import type { AttachedFile, ChainRow } from '../../message-record/index.js';
+
+export type ReportChainRow = ChainRow & { readAt: string | null };
+
+export interface FamilyChains {
+  conversations: { id: string; subject: string }[];
+  /** Each conversation's messages in seq order. */
+  chains: Map<string, ReportChainRow[]>;
+  /** Each message's attachments, in order, as the report prints them. */
+  attachments: Map<string, ReportAttachment[]>;
+  /** Each message's attachment hashes, in order, as its chain link covers them. */
+  hashes: Map<string, string[]>;
+  /** Every attached file with where its bytes are stored, to re-hash them. */
+  files: (AttachedFile & { conversationId: string })[];
+}
+
+/** The family's conversations, every message and every attachment: three queries whatever the number of messages. */
+export async function loadFamilyChains(db: Db, familyId: string): Promise<FamilyChains> {
+  const { kysely } = db;
+  const conversations = await kysely
+    .selectFrom('conversations')
+    .select(['id', 'subject'])
+    .where('familyId', '=', familyId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  const rows = await kysely
+    .selectFrom('messages')
+    .innerJoin('conversations', 'conversations.id', 'messages.conversationId')
+    .select([
+      'messages.id',
+      'messages.conversationId',
+      'messages.seq',
+      'messages.senderId',
+      'messages.content',
+      'messages.createdAt',
+      'messages.readAt',
+      'messages.prevHash',
+      'messages.hash',
+    ])
+    .where('conversations.familyId', '=', familyId)
+    .orderBy('messages.conversationId')
+    .orderBy('messages.seq')
+    .execute();
+  const fileRows = await kysely
+    .selectFrom('messageAttachments')
+    .innerJoin('messages', 'messages.id', 'messageAttachments.messageId')
+    .innerJoin('conversations', 'conversations.id', 'messages.conversationId')
+    .innerJoin('files', 'files.id', 'messageAttachments.fileId')
+    .select([
+      'messageAttachments.messageId',
+      'messages.conversationId',
+      'messages.seq',
+      'files.name',
+      'files.contentType',
+      'files.size',
+      'files.sha256',
+      'files.storageKey',
+    ])
+    .where('conversations.familyId', '=', familyId)
+    .orderBy('messageAttachments.messageId')
+    .orderBy('messageAttachments.position')
+    .execute();
+
+  const attachments = new Map<string, ReportAttachment[]>();
+  const hashes = new Map<string, string[]>();
+  for (const f of fileRows) {
+    attachments.set(f.messageId, [
+      ...(attachments.get(f.messageId) ?? []),
+      { name: f.name, type: f.contentType, size: Number(f.size), sha256: f.sha256 },
+    ]);
+    hashes.set(f.messageId, [...(hashes.get(f.messageId) ?? []), f.sha256]);
+  }
+  const chains = new Map<string, ReportChainRow[]>();
+  for (const row of rows) {
+    const list = chains.get(row.conversationId) ?? [];
+    list.push({ ...row, seq: Number(row.seq) });
+    chains.set(row.conversationId, list);
+  }
+  const files = fileRows.map((f) => ({
+    messageId: f.messageId,
+    conversationId: f.conversationId,
+    seq: Number(f.seq),
+    name: f.name,
+    sha256: f.sha256,
+    storageKey: f.storageKey,
+  }));
+  return { conversations, chains, attachments, hashes, files };
+}

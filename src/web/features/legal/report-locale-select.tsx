@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { reportFormat } from '@common/legal-format';
+import { SCREEN_COPY } from '@common/screen-copy';
+import { REPORT_LOCALE_LABELS, REPORT_LOCALES, type ReportLocale } from '@common/legal-rules';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api';
+import { useReportLocale, useSetReportLocale } from './use-legal';
+
+/** An example of each format: one date and time, as every report of the family will print them. */
+const EXAMPLE = '2030-03-04T17:00:00.000Z';
+const example = (locale: string) => reportFormat(locale, 'UTC').dateTime(EXAMPLE);
+
+/** How dates read in the family's reports (the family's locale), for reports generated from now on. */
+export function ReportLocaleSelect() {
+  const id = useId();
+  const current = useReportLocale();
+  const setLocale = useSetReportLocale();
+  const value = current.data?.locale;
+  return (
+    <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3">
+      <Label htmlFor={id} className="shrink-0">
+        Dates in reports
+      </Label>
+      <Select
+        value={value}
+        disabled={!value || setLocale.isPending}
+        onValueChange={(locale) =>
+          setLocale.mutate(
+            { locale: locale as ReportLocale },
+            {
+              onError: (error) => toast({ title: SCREEN_COPY.legal.errorTitle, description: errorMessage(error), variant: 'destructive' }),
+            },
+          )
+        }
+      >
+        <SelectTrigger id={id} className="min-h-10 w-full min-w-0 sm:w-auto">
+          <SelectValue placeholder="Loading…" />
+        </SelectTrigger>
+        <SelectContent>
+          {REPORT_LOCALES.map((locale) => (
+            <SelectItem key={locale} value={locale}>
+              {REPORT_LOCALE_LABELS[locale]}: {example(locale)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
