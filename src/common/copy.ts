@@ -40,28 +40,6 @@ export const COPY = {
     success: 'Success',
     linkCopied: 'Link copied',
   },
-  profile: {
-    signOut: 'Sign Out',
-    active: 'Active',
-    pending: 'Pending',
-    notConnected: 'Not connected',
-  },
-  children: {
-    heading: 'Children',
-    addChild: 'Add Child',
-    empty: 'No children added yet',
-    addFirst: 'Add Your First Child',
-    edit: 'Edit',
-    scheduleEvent: 'Schedule Event',
-  },
-  messages: {
-    noConversations: 'No conversations yet',
-    noMessages: 'No messages yet. Start the conversation!',
-    selectConversation: 'Select a conversation to start messaging',
-    aiDisabled: 'AI features are disabled. Enable them in settings for conflict prevention.',
-    sent: 'Sent',
-    read: 'Read',
-  },
   time: {
     tomorrow: 'Tomorrow',
     justNow: 'Just now',

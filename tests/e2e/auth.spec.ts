@@ -1,4 +1,5 @@
 import { COPY } from '../../src/common/copy.js';
+import { SCREEN_COPY } from '../../src/common/screen-copy.js';
 import { expect, newAccount, openProfile, signUpViaApi, test } from './fixtures.js';
 
 test.describe('Sign-in page', () => {
@@ -40,7 +41,7 @@ test.describe('Sign out', () => {
     await openProfile(page);
     expect((await page.request.get('/api/auth/user')).status()).toBe(200);
 
-    const signOut = page.getByRole('link', { name: COPY.profile.signOut });
+    const signOut = page.getByRole('link', { name: SCREEN_COPY.profile.signOut });
     await expect(signOut).toHaveAttribute('href', '/api/logout');
     await signOut.click();
 

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { COPY } from '../../src/common/copy.js';
+import { SCREEN_COPY } from '../../src/common/screen-copy.js';
 import { CHILD_PHOTO_MESSAGES } from '../../src/common/child-rules.js';
 import { card, expect, expectNoAxeViolations, presetTheme, saveScreenshot, test } from './fixtures.js';
 import type { Page, TestInfo } from '@playwright/test';
@@ -18,7 +19,7 @@ async function photoFixture(testInfo: TestInfo, name: string, color: string): Pr
 
 async function openChildren(page: Page): Promise<void> {
   await page.goto('/children');
-  await expect(page.getByRole('heading', { level: 1, name: COPY.children.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: SCREEN_COPY.children.heading })).toBeVisible();
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
 }
 
@@ -37,13 +38,13 @@ test('add a child with a photo, edit them, schedule an event for them and delete
   await openChildren(page);
 
   // Empty state.
-  await expect(page.getByRole('heading', { name: COPY.children.empty })).toBeVisible();
-  await page.getByRole('button', { name: COPY.children.addFirst }).click();
+  await expect(page.getByRole('heading', { name: SCREEN_COPY.children.empty })).toBeVisible();
+  await page.getByRole('button', { name: SCREEN_COPY.children.addFirst }).click();
 
-  const addDialog = page.getByRole('dialog', { name: COPY.children.addChild });
+  const addDialog = page.getByRole('dialog', { name: SCREEN_COPY.children.addChild });
   await expect(addDialog).toBeVisible();
   // The form explains missing and impossible values before sending anything.
-  await addDialog.getByRole('button', { name: COPY.children.addChild }).click();
+  await addDialog.getByRole('button', { name: SCREEN_COPY.children.addChild }).click();
   await expect(addDialog.getByText('Name is required')).toBeVisible();
   await expect(addDialog.getByText('Birth date is required')).toBeVisible();
 
@@ -55,7 +56,7 @@ test('add a child with a photo, edit them, schedule an event for them and delete
   await addDialog.getByLabel('Grade (optional)').fill('Kindergarten');
   await addDialog.getByLabel('Emergency contact (optional)').fill('Grandma Rose, 555-0142');
   await addDialog.getByLabel('Notes (optional)').fill('Allergic to peanuts');
-  await addDialog.getByRole('button', { name: COPY.children.addChild }).click();
+  await addDialog.getByRole('button', { name: SCREEN_COPY.children.addChild }).click();
   await expect(addDialog).toBeHidden();
   await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Emma was added.')).toBeVisible();
 
@@ -85,8 +86,8 @@ test('add a child with a photo, edit them, schedule an event for them and delete
   await expectPhotoShown(page, 'Emma');
 
   // Schedule Event opens the shared event form with Emma chosen.
-  await emma.getByRole('button', { name: `${COPY.children.scheduleEvent} for Emma` }).click();
-  const eventDialog = page.getByRole('dialog', { name: `${COPY.children.scheduleEvent} for Emma` });
+  await emma.getByRole('button', { name: `${SCREEN_COPY.children.scheduleEvent} for Emma` }).click();
+  const eventDialog = page.getByRole('dialog', { name: `${SCREEN_COPY.children.scheduleEvent} for Emma` });
   await expect(eventDialog).toBeVisible();
   await expect(eventDialog.getByRole('combobox', { name: 'Child (optional)' })).toHaveText('Emma');
   await eventDialog.getByLabel('Title').fill('Dentist');
@@ -104,19 +105,19 @@ test('add a child with a photo, edit them, schedule an event for them and delete
   await emma.getByRole('button', { name: 'Delete Emma' }).click();
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByRole('heading', { name: COPY.children.empty })).toBeVisible();
-  await expect(page.getByRole('button', { name: COPY.children.addFirst })).toBeVisible();
+  await expect(page.getByRole('heading', { name: SCREEN_COPY.children.empty })).toBeVisible();
+  await expect(page.getByRole('button', { name: SCREEN_COPY.children.addFirst })).toBeVisible();
 });
 
 test('a text file named .png is refused by the server, shown under the form, and the child is kept', async ({ page, account }) => {
   void account;
   await openChildren(page);
-  await page.getByRole('button', { name: COPY.children.addChild }).click();
-  const dialog = page.getByRole('dialog', { name: COPY.children.addChild });
+  await page.getByRole('button', { name: SCREEN_COPY.children.addChild }).click();
+  const dialog = page.getByRole('dialog', { name: SCREEN_COPY.children.addChild });
   await dialog.getByLabel('Name').fill('Liam');
   await dialog.getByLabel('Birth date').fill('2019-09-03');
   await dialog.getByLabel('Photo').setInputFiles({ name: 'liam.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
-  await dialog.getByRole('button', { name: COPY.children.addChild }).click();
+  await dialog.getByRole('button', { name: SCREEN_COPY.children.addChild }).click();
   await expect(dialog.getByRole('alert').filter({ hasText: 'Liam was saved, but the photo was not' })).toContainText(
     CHILD_PHOTO_MESSAGES.wrongType,
   );

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { COPY } from '../../src/common/copy.js';
+import { SCREEN_COPY } from '../../src/common/screen-copy.js';
 import { HISTORY_COPY } from '../../src/web/features/history/history-copy.js';
 import { REMOVAL_COPY } from '../../src/web/features/children/removal-copy.js';
 import { card, expect, expectNoAxeViolations, navLink, pairCoParent, presetTheme, saveScreenshot, test } from './fixtures.js';
@@ -14,7 +14,7 @@ async function openHistory(page: Page): Promise<void> {
 
 async function openChildren(page: Page): Promise<void> {
   await page.goto('/children');
-  await expect(page.getByRole('heading', { level: 1, name: COPY.children.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: SCREEN_COPY.children.heading })).toBeVisible();
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
 }
 
@@ -41,11 +41,11 @@ test('one parent changes a child and asks to remove them; the other reads it in 
 
     // Parent A adds Maya and changes her grade on the Children screen.
     await openChildren(page);
-    await page.getByRole('button', { name: COPY.children.addFirst }).click();
-    const addDialog = page.getByRole('dialog', { name: COPY.children.addChild });
+    await page.getByRole('button', { name: SCREEN_COPY.children.addFirst }).click();
+    const addDialog = page.getByRole('dialog', { name: SCREEN_COPY.children.addChild });
     await addDialog.getByLabel('Name').fill('Maya');
     await addDialog.getByLabel('Birth date').fill('2019-05-20');
-    await addDialog.getByRole('button', { name: COPY.children.addChild }).click();
+    await addDialog.getByRole('button', { name: SCREEN_COPY.children.addChild }).click();
     await expect(addDialog).toBeHidden();
     const maya = card(page, 'Maya');
     await maya.getByRole('button', { name: 'Edit Maya' }).click();
@@ -111,7 +111,7 @@ test('one parent changes a child and asks to remove them; the other reads it in 
     await expect(card(pageB, 'Maya')).toHaveCount(0);
     await expect(maya).toHaveCount(0);
     await expect(requestsA).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: COPY.children.empty })).toBeVisible();
+    await expect(page.getByRole('heading', { name: SCREEN_COPY.children.empty })).toBeVisible();
     await openHistory(page);
     await expect(historyEntry(page, 'Agreed to remove Maya; Maya was archived and their records are kept')).toContainText('Sam Rivera');
   } finally {

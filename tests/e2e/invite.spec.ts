@@ -1,4 +1,4 @@
-import { COPY } from '../../src/common/copy.js';
+import { SCREEN_COPY } from '../../src/common/screen-copy.js';
 import { expect, fieldValue, newAccount, openProfile, test } from './fixtures.js';
 
 test('a parent invites the co-parent, who accepts in another browser', async ({ page, account: parentA, browser }) => {
@@ -6,7 +6,7 @@ test('a parent invites the co-parent, who accepts in another browser', async ({ 
 
   // Parent A creates the invitation on Profile and reads the link off the page.
   await openProfile(page);
-  await expect(fieldValue(page, 'Partnership status')).not.toHaveText(COPY.profile.active);
+  await expect(fieldValue(page, 'Partnership status')).not.toHaveText(SCREEN_COPY.profile.active);
   await page.getByLabel("Co-parent's email").fill(parentB.email);
   await page.getByRole('button', { name: 'Create Invite Link' }).click();
   const linkField = page.getByLabel(`Invite link for ${parentB.email}`);
@@ -31,7 +31,7 @@ test('a parent invites the co-parent, who accepts in another browser', async ({ 
     await expect(pageB.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     await expect(pageB.getByRole('navigation', { name: 'Primary' })).toBeVisible();
     await expect(fieldValue(pageB, 'Co-parent')).toHaveText(parentA.fullName);
-    await expect(fieldValue(pageB, 'Partnership status')).toHaveText(COPY.profile.active);
+    await expect(fieldValue(pageB, 'Partnership status')).toHaveText(SCREEN_COPY.profile.active);
   } finally {
     await contextB.close();
   }
@@ -39,6 +39,6 @@ test('a parent invites the co-parent, who accepts in another browser', async ({ 
   // Back in A's browser: the partnership is active with B as co-parent.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-  await expect(fieldValue(page, 'Partnership status')).toHaveText(COPY.profile.active);
+  await expect(fieldValue(page, 'Partnership status')).toHaveText(SCREEN_COPY.profile.active);
   await expect(fieldValue(page, 'Co-parent')).toHaveText(parentB.fullName);
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
-import { COPY } from '../../src/common/copy.js';
+import { SCREEN_COPY } from '../../src/common/screen-copy.js';
 import { chainLinkText, GENESIS_HASH } from '../../src/common/message-chain.js';
 import { webSha256Hex } from '../../src/common/history-check.js';
 import { expect, expectNoAxeViolations, pairCoParent, presetTheme, saveScreenshot, test } from './fixtures.js';
@@ -39,7 +39,7 @@ test('a photo message arrives live, and the sender sees it read', async ({ page,
 
     await openMessages(page);
     await conversationButton(page, 'General').click();
-    await expect(page.getByText(COPY.messages.noMessages)).toBeVisible();
+    await expect(page.getByText(SCREEN_COPY.messages.noMessages)).toBeVisible();
     await waitForRealtime(page);
 
     const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3b82f6' } })
@@ -52,7 +52,7 @@ test('a photo message arrives live, and the sender sees it read', async ({ page,
     const text = 'Here is the photo of the school pickup spot.';
     await page.getByLabel('Message', { exact: true }).fill(text);
     await page.getByLabel('Message', { exact: true }).press('Enter');
-    await expect(messageItem(page, text)).toContainText(COPY.messages.sent);
+    await expect(messageItem(page, text)).toContainText(SCREEN_COPY.messages.sent);
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
 
     // B, without reloading, sees the conversation move with an unread badge, then opens it.
@@ -75,7 +75,7 @@ test('a photo message arrives live, and the sender sees it read', async ({ page,
     await expect(conversationButton(pageB, 'General').getByLabel('1 unread')).toHaveCount(0);
 
     // A sees 'Read' appear without reloading.
-    await expect(messageItem(page, text)).toContainText(COPY.messages.read);
+    await expect(messageItem(page, text)).toContainText(SCREEN_COPY.messages.read);
     await expect(page.getByText('History verified')).toBeVisible();
     await saveScreenshot(page, testInfo, 'messages-desktop');
   } finally {
@@ -113,7 +113,7 @@ test('a heated draft gets the tone card and the AI version is what gets sent', a
   const settings = await context.request.patch('/api/auth/settings', { data: { aiEnabled: false } });
   expect(settings.ok(), await settings.text()).toBe(true);
   await page.reload();
-  await expect(page.getByText(COPY.messages.aiDisabled)).toBeVisible();
+  await expect(page.getByText(SCREEN_COPY.messages.aiDisabled)).toBeVisible();
   let analysed = false;
   page.on('request', (request) => {
     if (request.url().includes('/api/ai/conflict-diffuser')) analysed = true;
@@ -133,7 +133,7 @@ test('at phone width the list and the chat are separate views', async ({ page, a
   }
   await page.setViewportSize({ width: 390, height: 844 });
   await openMessages(page);
-  await expect(page.getByText(COPY.messages.selectConversation)).toHaveCount(0);
+  await expect(page.getByText(SCREEN_COPY.messages.selectConversation)).toHaveCount(0);
   await conversationButton(page, 'General').click();
   await expect(page.getByRole('region', { name: 'Conversation: General' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Conversations' })).toHaveCount(0);
@@ -155,12 +155,12 @@ test('messages has no axe violations in light and dark themes', async ({ page, a
     await contextB.close();
   }
   await openMessages(page);
-  await expect(page.getByText(COPY.messages.selectConversation)).toBeVisible();
+  await expect(page.getByText(SCREEN_COPY.messages.selectConversation)).toBeVisible();
   await expectNoAxeViolations(page, testInfo, 'messages-light-empty');
   await conversationButton(page, 'General').click();
   await page.getByLabel('Message', { exact: true }).fill('Can we swap weekends in March?');
   await page.getByLabel('Message', { exact: true }).press('Enter');
-  await expect(messageItem(page, 'swap weekends')).toContainText(COPY.messages.sent);
+  await expect(messageItem(page, 'swap weekends')).toContainText(SCREEN_COPY.messages.sent);
   await expectNoAxeViolations(page, testInfo, 'messages-light');
 
   await presetTheme(context, 'dark');
@@ -230,7 +230,7 @@ test('the device warns when the history it saw was rewritten on the server', asy
   for (const text of ['Pick-up is at 5 on Friday.', 'I will bring the school bags.', 'Thanks, see you then.']) {
     await input.fill(text);
     await input.press('Enter');
-    await expect(messageItem(page, text)).toContainText(COPY.messages.sent);
+    await expect(messageItem(page, text)).toContainText(SCREEN_COPY.messages.sent);
   }
   await expect(page.getByText('History verified')).toBeVisible();
   // The device has checked and remembered the head: three messages.

@@ -1,4 +1,4 @@
-import { COPY } from '../../src/common/copy.js';
+import { SCREEN_COPY } from '../../src/common/screen-copy.js';
 import { expect, fieldValue, openProfile, pairCoParent, test } from './fixtures.js';
 
 test('an open invitation can be revoked, and the status goes from Pending back to Not connected', async ({ page, account }) => {
@@ -6,10 +6,10 @@ test('an open invitation can be revoked, and the status goes from Pending back t
   await openProfile(page);
   await page.getByLabel("Co-parent's email").fill('later@amity.test');
   await page.getByRole('button', { name: 'Create Invite Link' }).click();
-  await expect(fieldValue(page, 'Partnership status')).toHaveText(COPY.profile.pending);
+  await expect(fieldValue(page, 'Partnership status')).toHaveText(SCREEN_COPY.profile.pending);
 
   await page.getByRole('button', { name: 'Revoke invitation for later@amity.test' }).click();
-  await expect(fieldValue(page, 'Partnership status')).toHaveText(COPY.profile.notConnected);
+  await expect(fieldValue(page, 'Partnership status')).toHaveText(SCREEN_COPY.profile.notConnected);
   const family = await (await page.request.get('/api/family')).json();
   expect(family.invitations).toEqual([]);
 });
@@ -38,11 +38,11 @@ test('a paired parent can leave the family after confirming', async ({ page, con
     await contextB.close();
   }
   await openProfile(page);
-  await expect(fieldValue(page, 'Partnership status')).toHaveText(COPY.profile.active);
+  await expect(fieldValue(page, 'Partnership status')).toHaveText(SCREEN_COPY.profile.active);
 
   await page.getByRole('button', { name: 'Leave family' }).click();
   const dialog = page.getByRole('dialog', { name: 'Leave this family?' });
   await dialog.getByRole('button', { name: 'Leave family' }).click();
   await expect(dialog).toBeHidden();
-  await expect(fieldValue(page, 'Partnership status')).toHaveText(COPY.profile.notConnected);
+  await expect(fieldValue(page, 'Partnership status')).toHaveText(SCREEN_COPY.profile.notConnected);
 });

@@ -21,7 +21,7 @@ import * as messageRecordAndMedia from './migrations/0018-message-record-and-med
 import * as familyLocale from './migrations/0019-family-locale.js';
 
 /** Migrations live in code (not read from disk) so the compiled server and the tests run the same set. */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-files-and-children': filesAndChildren,
   '0003-event-recurrence-and-feeds': eventRecurrenceAndFeeds,
@@ -49,14 +49,18 @@ class InCodeMigrationProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({
+/** Kysely's migrator over the in-code migrations (tests use it to stop just before one migration). */
+export function createMigrator(db: Db): Migrator {
+  return new Migrator({
     db: db.kysely,
     provider: new InCodeMigrationProvider(),
     // Kysely looks for its bookkeeping tables in every schema; name ours so another schema's tables are not mistaken for them.
     ...(db.schema ? { migrationTableSchema: db.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const { error, results } = await createMigrator(db).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -30,11 +30,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-/** A fresh, migrated database: SQLite in memory, or a new PostgreSQL schema dropped on close. */
-export async function freshDatabase(dialect: Dialect): Promise<{ db: Db; drop(): Promise<void> }> {
+/** An empty database: SQLite in memory, or a new PostgreSQL schema dropped on close. */
+export async function emptyDatabase(dialect: Dialect): Promise<{ db: Db; drop(): Promise<void> }> {
   if (dialect === 'sqlite') {
     const db = openDatabase({ sqliteFile: ':memory:' });
-    await migrateToLatest(db);
     return { db, drop: () => db.destroy() };
   }
   const url = process.env.TEST_DATABASE_URL;
@@ -45,7 +44,6 @@ export async function freshDatabase(dialect: Dialect): Promise<{ db: Db; drop():
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const db = openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 4 });
-  await migrateToLatest(db);
   return {
     db,
     async drop() {
@@ -56,6 +54,13 @@ export async function freshDatabase(dialect: Dialect): Promise<{ db: Db; drop():
       await client.end();
     },
   };
+}
+
+/** A fresh, migrated database: SQLite in memory, or a new PostgreSQL schema dropped on close. */
+export async function freshDatabase(dialect: Dialect): Promise<{ db: Db; drop(): Promise<void> }> {
+  const database = await emptyDatabase(dialect);
+  await migrateToLatest(database.db);
+  return database;
 }
 
 export async function createTestApp(

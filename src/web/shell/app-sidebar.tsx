@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { APP_ROUTES, EXTRA_ROUTES } from '@common/routes';
+import { APP_ROUTES } from '@common/routes';
 import { Sidebar, SidebarContent, SidebarGroup, SidebarHeader } from '@/components/ui/sidebar';
 import { useSidebar } from '@/components/ui/sidebar-context';
 import { SidebarMenu } from '@/components/ui/sidebar-menu';
 import { SidebarRouteItem } from './sidebar-route-item';
 import { SidebarUser } from './sidebar-user';
+
+/** The screens beyond the spec's route table load after first paint, keeping the first load small. */
+const RecordsNav = lazy(() => import('./records-nav'));
 
 /**
  * All routes of the route table in the Primary navigation, then the screens beyond it (History) in
@@ -32,15 +36,9 @@ export function AppSidebar() {
             </SidebarMenu>
           </nav>
         </SidebarGroup>
-        <SidebarGroup className="border-t border-sidebar-border">
-          <nav aria-label="Records">
-            <SidebarMenu>
-              {EXTRA_ROUTES.map((route) => (
-                <SidebarRouteItem key={route.path} route={route} active={location === route.path} onNavigate={closeMobile} />
-              ))}
-            </SidebarMenu>
-          </nav>
-        </SidebarGroup>
+        <Suspense fallback={null}>
+          <RecordsNav location={location} onNavigate={closeMobile} />
+        </Suspense>
       </SidebarContent>
     </Sidebar>
   );

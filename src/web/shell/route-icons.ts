@@ -6,7 +6,6 @@ import {
   CalendarDays,
   Gamepad2,
   HeartPulse,
-  History,
   Images,
   LayoutDashboard,
   MessageSquare,
@@ -19,7 +18,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** One icon per route of APP_ROUTES and EXTRA_ROUTES, keyed by path. */
+/** One icon per route of APP_ROUTES, keyed by path (the extra screens' icons load with their navigation). */
 export const ROUTE_ICONS: Record<string, LucideIcon> = {
   '/': LayoutDashboard,
   '/calendar': CalendarDays,
@@ -37,7 +36,6 @@ export const ROUTE_ICONS: Record<string, LucideIcon> = {
   '/smart-communication': MessagesSquare,
   '/voice-journal': NotebookPen,
   '/profile': UserRound,
-  '/history': History,
 };
 
 export const fallbackRouteIcon: LucideIcon = LayoutDashboard;

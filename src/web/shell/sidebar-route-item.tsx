@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import type { AppRoute } from '@common/routes';
 import { Badge } from '@/components/ui/badge';
@@ -5,8 +6,9 @@ import { SidebarMenuButton, SidebarMenuItem } from '@/components/ui/sidebar-menu
 import { fallbackRouteIcon, ROUTE_ICONS } from './route-icons';
 
 /** One sidebar link: highlighted and marked aria-current="page" when its path is the current one. */
-export function SidebarRouteItem({ route, active, onNavigate }: { route: AppRoute; active: boolean; onNavigate: () => void }) {
-  const Icon = ROUTE_ICONS[route.path] ?? fallbackRouteIcon;
+export function SidebarRouteItem(props: { route: AppRoute; active: boolean; onNavigate: () => void; icon?: LucideIcon }) {
+  const { route, active, onNavigate } = props;
+  const Icon = props.icon ?? ROUTE_ICONS[route.path] ?? fallbackRouteIcon;
   return (
     <SidebarMenuItem>
       <SidebarMenuButton asChild isActive={active} tooltip={route.title}>

@@ -1,55 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Migration, Migrator, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCustodyCalendar } from '../../custody-calendar/load-custody-calendar.js';
 import { loadScheduleHistory } from '../../custody-calendar/load-schedule-history.js';
-import { openDatabase, type Db } from '../database.js';
+import { databaseBefore } from '../../testing/migration-kit.js';
 import { TEST_DIALECTS } from '../../testing/test-app.js';
 
 const THIS = '0015-custody-schedule-versions';
-
-/** Every migration of this folder, loaded by name, so the database can be stopped just before this one. */
-async function migrator(db: Db): Promise<Migrator> {
-  const folder = dirname(fileURLToPath(import.meta.url));
-  const names = readdirSync(folder)
-    .filter((f) => /^\d{4}-.*\.ts$/.test(f) && !f.endsWith('.test.ts'))
-    .map((f) => f.replace(/\.ts$/, ''));
-  const migrations: Record<string, Migration> = {};
-  for (const name of names) migrations[name] = (await import(`./${name}.js`)) as Migration;
-  return new Migrator({
-    db: db.kysely,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
-    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
-  });
-}
-
-async function emptyDatabase(dialect: 'sqlite' | 'postgres'): Promise<{ db: Db; drop(): Promise<void> }> {
-  if (dialect === 'sqlite') {
-    const db = openDatabase({ sqliteFile: ':memory:' });
-    return { db, drop: () => db.destroy() };
-  }
-  const url = process.env.TEST_DATABASE_URL ?? '';
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const db = openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 2 });
-  return {
-    db,
-    async drop() {
-      await db.destroy();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
-  };
-}
 
 describe.each(TEST_DIALECTS)(`migration ${THIS} (%s)`, (dialect) => {
   let drop: (() => Promise<void>) | undefined;
@@ -58,12 +14,9 @@ describe.each(TEST_DIALECTS)(`migration ${THIS} (%s)`, (dialect) => {
   });
 
   it("turns each family's schedule into one applied version from its start date, so no day changes custodian", async () => {
-    const empty = await emptyDatabase(dialect);
-    drop = empty.drop;
-    const { db } = empty;
-    const m = await migrator(db);
-    const previous = (await m.getMigrations()).map((x) => x.name).filter((name) => name < THIS);
-    expect((await m.migrateTo(previous.at(-1) ?? '')).error).toBeUndefined();
+    const before = await databaseBefore(dialect, THIS);
+    drop = before.drop;
+    const { db, migrator: m, previous } = before;
 
     const at = '2030-01-02T10:00:00.000Z';
     const run = (query: ReturnType<typeof sql>) => query.execute(db.kysely);
@@ -101,7 +54,7 @@ describe.each(TEST_DIALECTS)(`migration ${THIS} (%s)`, (dialect) => {
       },
     ]);
     // Down again: the latest version becomes the family's one schedule; then up to the latest migration.
-    expect((await m.migrateTo(previous.at(-1) ?? '')).error).toBeUndefined();
+    expect((await m.migrateTo(previous)).error).toBeUndefined();
     const rows = await sql<{ pat: string; upby: string }>`select pattern as pat, updated_by as upby from custody_schedules`.execute(
       db.kysely,
     );

@@ -1,53 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Migration, Migrator, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../database.js';
+import { databaseBefore } from '../../testing/migration-kit.js';
 import { TEST_DIALECTS } from '../../testing/test-app.js';
 
 const THIS = '0018-message-record-and-media';
-
-/** Every migration file of this folder, loaded by name, so the database can be stopped just before this one. */
-async function migrator(db: Db): Promise<Migrator> {
-  const folder = dirname(fileURLToPath(import.meta.url));
-  const names = readdirSync(folder)
-    .filter((f) => /^\d{4}-.*\.ts$/.test(f) && !f.endsWith('.test.ts'))
-    .map((f) => f.replace(/\.ts$/, ''));
-  const migrations: Record<string, Migration> = {};
-  for (const name of names) migrations[name] = (await import(`./${name}.js`)) as Migration;
-  return new Migrator({
-    db: db.kysely,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
-    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
-  });
-}
-
-async function emptyDatabase(dialect: 'sqlite' | 'postgres'): Promise<{ db: Db; drop(): Promise<void> }> {
-  if (dialect === 'sqlite') {
-    const db = openDatabase({ sqliteFile: ':memory:' });
-    return { db, drop: () => db.destroy() };
-  }
-  const url = process.env.TEST_DATABASE_URL ?? '';
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const db = openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 2 });
-  return {
-    db,
-    async drop() {
-      await db.destroy();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
-  };
-}
 
 describe.each(TEST_DIALECTS)(`migration ${THIS} (%s)`, (dialect) => {
   let drop: (() => Promise<void>) | undefined;
@@ -56,13 +12,9 @@ describe.each(TEST_DIALECTS)(`migration ${THIS} (%s)`, (dialect) => {
   });
 
   it('keeps existing attachments, stops files under them from being deleted, and clears locations nobody opted in to', async () => {
-    const empty = await emptyDatabase(dialect);
-    drop = empty.drop;
-    const { db } = empty;
-    const m = await migrator(db);
-    const previous = (await m.getMigrations()).map((x) => x.name).filter((name) => name < THIS);
-    const before = await m.migrateTo(previous.at(-1) ?? '');
-    expect(before.error).toBeUndefined();
+    const before = await databaseBefore(dialect, THIS);
+    drop = before.drop;
+    const { db, migrator: m } = before;
 
     const now = new Date().toISOString();
     const run = (query: ReturnType<typeof sql>) => query.execute(db.kysely);

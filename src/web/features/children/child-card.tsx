@@ -1,5 +1,5 @@
 import { CalendarPlus, Pencil, Trash2 } from 'lucide-react';
-import { COPY } from '@common/copy';
+import { SCREEN_COPY } from '@common/screen-copy';
 import { ageInYears } from '@common/child-rules';
 import type { Child } from '@common/schemas/children';
 import { Badge } from '@/components/ui/badge';
@@ -61,13 +61,13 @@ export function ChildCard({ child, removalPending = false, onEdit, onScheduleEve
           {child.notes && <Field label="Notes" value={child.notes} wide />}
         </dl>
         <div className="mt-auto flex flex-wrap gap-2 [&>*]:flex-1">
-          <Button variant="outline" onClick={onEdit} aria-label={`${COPY.children.edit} ${child.name}`}>
+          <Button variant="outline" onClick={onEdit} aria-label={`${SCREEN_COPY.children.edit} ${child.name}`}>
             <Pencil aria-hidden="true" />
-            {COPY.children.edit}
+            {SCREEN_COPY.children.edit}
           </Button>
-          <Button variant="secondary" onClick={onScheduleEvent} aria-label={`${COPY.children.scheduleEvent} for ${child.name}`}>
+          <Button variant="secondary" onClick={onScheduleEvent} aria-label={`${SCREEN_COPY.children.scheduleEvent} for ${child.name}`}>
             <CalendarPlus aria-hidden="true" />
-            {COPY.children.scheduleEvent}
+            {SCREEN_COPY.children.scheduleEvent}
           </Button>
         </div>
       </CardContent>

@@ -1,5 +1,5 @@
 import type { Child } from '@common/schemas/children';
-import { COPY } from '@common/copy';
+import { SCREEN_COPY } from '@common/screen-copy';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ChildForm } from './child-form';
 
@@ -17,7 +17,7 @@ export function ChildFormDialog({ open, onOpenChange, child, formKey }: ChildFor
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{child ? `Edit ${child.name}` : COPY.children.addChild}</DialogTitle>
+          <DialogTitle>{child ? `Edit ${child.name}` : SCREEN_COPY.children.addChild}</DialogTitle>
           <DialogDescription>Both parents see and can update this information.</DialogDescription>
         </DialogHeader>
         <ChildForm key={formKey} child={child} onDone={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { COPY } from '@common/copy';
+import { SCREEN_COPY } from '@common/screen-copy';
 import { CHILD_LIMITS, childFormProblems, MIN_BIRTH_DATE, type ChildFormValues } from '@common/child-rules';
 import type { Child } from '@common/schemas/children';
 import { Button } from '@/components/ui/button';
@@ -128,7 +129,7 @@ export function ChildForm({ child, onDone, onCancel }: { child?: Child; onDone: 
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : child ? 'Save changes' : COPY.children.addChild}
+          {save.isPending ? 'Saving…' : child ? 'Save changes' : SCREEN_COPY.children.addChild}
         </Button>
       </DialogFooter>
     </form>

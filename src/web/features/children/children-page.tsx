@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { COPY } from '@common/copy';
+import { SCREEN_COPY } from '@common/screen-copy';
 import type { Child } from '@common/schemas/children';
 import type { EventPreset } from '@/components/events/add-event-dialog';
 import { Button } from '@/components/ui/button';
@@ -37,7 +37,7 @@ function useDialogState<T>(initial: T) {
 
 /** SPEC.md section 2, 'Children (/children)', on real data. */
 export default function ChildrenPage() {
-  useDocumentTitle(COPY.children.heading);
+  useDocumentTitle(SCREEN_COPY.children.heading);
   const children = useChildren();
   const { user } = useAuth();
   const coParent = useCoParent(user?.id);
@@ -51,14 +51,14 @@ export default function ChildrenPage() {
     <div className="grid min-w-0 grid-cols-1 gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{COPY.children.heading}</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{SCREEN_COPY.children.heading}</h1>
           <p className="mt-1 text-muted-foreground">
             School, contacts and notes for each child, shared by both parents. Removing a child takes both parents' agreement.
           </p>
         </div>
         <Button onClick={() => form.open(undefined)}>
           <Plus aria-hidden="true" />
-          {COPY.children.addChild}
+          {SCREEN_COPY.children.addChild}
         </Button>
       </div>
 
@@ -81,7 +81,9 @@ export default function ChildrenPage() {
               removalPending={requests.some((r) => r.childId === child.id)}
               onEdit={() => form.open(child)}
               onDelete={() => removal.open(child)}
-              onScheduleEvent={() => schedule.open({ heading: `${COPY.children.scheduleEvent} for ${child.name}`, childId: child.id })}
+              onScheduleEvent={() =>
+                schedule.open({ heading: `${SCREEN_COPY.children.scheduleEvent} for ${child.name}`, childId: child.id })
+              }
             />
           ))}
         </div>

@@ -1,20 +1,27 @@
 import { useState } from 'react';
 import { AUDIT_ENTITY_LABELS, type AuditEntity } from '@common/schemas/audit';
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuditEntryItem } from './audit-entry-item';
+import { AuditPageEntries, LoadError, LoadMoreButton } from './audit-page-list';
 import { HistoryFilter } from './history-filter';
 import { HISTORY_COPY } from './history-copy';
 import { HistoryEmpty, HistorySkeleton } from './history-states';
-import { useAuditLog } from './use-audit-log';
+import { useAuditPage } from './use-audit-log';
 
 /** The family's audit log (GET /api/audit), newest first: one history both parents (and professionals) read. */
 export default function HistoryPage() {
   useDocumentTitle(HISTORY_COPY.heading);
   const [entity, setEntity] = useState<AuditEntity>();
-  const log = useAuditLog(entity);
-  const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
+  /** Cursors of the later pages the reader asked for with "Load more", in order. */
+  const [cursors, setCursors] = useState<string[]>([]);
+  const first = useAuditPage(entity, null);
+  // The newest page asked for (the first one until "Load more"): the same query its entries render from.
+  const last = useAuditPage(entity, cursors.at(-1) ?? null);
+  const nextCursor = last.data?.nextCursor;
+  const chooseEntity = (next: AuditEntity | undefined) => {
+    setEntity(next);
+    setCursors([]);
+  };
 
   return (
     <div className="mx-auto grid w-full max-w-3xl min-w-0 grid-cols-1 gap-6">
@@ -23,32 +30,32 @@ export default function HistoryPage() {
         <p className="mt-1 text-muted-foreground">{HISTORY_COPY.intro}</p>
       </div>
 
-      <HistoryFilter value={entity} onChange={setEntity} />
+      <HistoryFilter value={entity} onChange={chooseEntity} />
 
-      {log.isPending ? (
+      {first.isPending ? (
         <HistorySkeleton />
-      ) : log.isError ? (
-        <p role="alert" className="rounded-lg border border-destructive/40 px-3 py-2 text-sm text-destructive">
-          {errorMessage(log.error, HISTORY_COPY.loadError)}
-        </p>
-      ) : entries.length === 0 ? (
+      ) : first.isError ? (
+        <LoadError error={first.error} />
+      ) : first.data.items.length === 0 ? (
         <HistoryEmpty kindLabel={entity ? AUDIT_ENTITY_LABELS[entity] : undefined} />
       ) : (
         <>
           <ol className="grid gap-3" aria-label={HISTORY_COPY.heading}>
-            {entries.map((entry) => (
+            {first.data.items.map((entry) => (
               <AuditEntryItem key={entry.id} entry={entry} />
             ))}
+            {cursors.map((cursor) => (
+              <AuditPageEntries key={cursor} entity={entity} cursor={cursor} />
+            ))}
           </ol>
-          {log.hasNextPage && (
-            <Button
-              variant="outline"
-              className="justify-self-center"
-              onClick={() => void log.fetchNextPage()}
-              disabled={log.isFetchingNextPage}
-            >
-              {log.isFetchingNextPage ? HISTORY_COPY.loadingMore : HISTORY_COPY.loadMore}
-            </Button>
+          {last.isError && <LoadError error={last.error} />}
+          {(last.isPending || nextCursor) && (
+            <LoadMoreButton
+              pending={last.isPending}
+              onClick={() => {
+                if (nextCursor) setCursors((list) => [...list, nextCursor]);
+              }}
+            />
           )}
         </>
       )}

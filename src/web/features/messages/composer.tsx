@@ -1,6 +1,6 @@
 import { Paperclip, SendHorizontal } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { COPY } from '@common/copy';
+import { SCREEN_COPY } from '@common/screen-copy';
 import { ATTACHMENT_MAX_MB } from './limits';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
@@ -74,7 +74,7 @@ export function Composer({ aiEnabled, sending, onSend }: ComposerProps) {
           onKeep={coach.dismiss}
         />
       )}
-      {!aiEnabled && <p className="text-xs text-muted-foreground">{COPY.messages.aiDisabled}</p>}
+      {!aiEnabled && <p className="text-xs text-muted-foreground">{SCREEN_COPY.messages.aiDisabled}</p>}
       {files.length > 0 && (
         <div className="flex flex-wrap gap-1.5" aria-label="Attachments to send">
           {files.map((file, i) => (

@@ -1,5 +1,5 @@
 import type { ConversationSummary } from '@common/schemas/conversations';
-import { COPY } from '@common/copy';
+import { SCREEN_COPY } from '@common/screen-copy';
 import { messageAgeLabel } from '@common/time-labels';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -23,7 +23,8 @@ export function ConversationList({ conversations, loading, selectedId, onSelect 
       </div>
     );
   }
-  if (!conversations?.length) return <p className="p-6 text-center text-sm text-muted-foreground">{COPY.messages.noConversations}</p>;
+  if (!conversations?.length)
+    return <p className="p-6 text-center text-sm text-muted-foreground">{SCREEN_COPY.messages.noConversations}</p>;
   return (
     <ul className="grid grid-cols-[minmax(0,1fr)] gap-1 p-2" aria-label="Conversations">
       {conversations.map((c) => (

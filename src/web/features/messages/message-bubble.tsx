@@ -1,4 +1,4 @@
-import { COPY } from '@common/copy';
+import { SCREEN_COPY } from '@common/screen-copy';
 import { messageAgeLabel } from '@common/time-labels';
 import type { Message } from '@/lib/realtime/message-types';
 import { cn } from '@/lib/utils';
@@ -30,11 +30,11 @@ export function MessageBubble({ message, own }: { message: Message; own: boolean
           {own &&
             (message.isRead ? (
               <span title={message.readAt ? `Read ${clock(message.readAt)}` : undefined}>
-                {COPY.messages.read}
+                {SCREEN_COPY.messages.read}
                 {message.readAt && ` ${new Date(message.readAt).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })}`}
               </span>
             ) : (
-              <span>{COPY.messages.sent}</span>
+              <span>{SCREEN_COPY.messages.sent}</span>
             ))}
         </span>
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { COPY } from '@common/copy';
+import { SCREEN_COPY } from '@common/screen-copy';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Message } from '@/lib/realtime/message-types';
@@ -51,7 +51,7 @@ export function MessageThread({ messages, ownId, loading, hasEarlier, loadingEar
           <Skeleton className="ml-auto h-12 w-1/2" />
         </div>
       ) : messages.length === 0 ? (
-        <p className="py-12 text-center text-sm text-muted-foreground">{COPY.messages.noMessages}</p>
+        <p className="py-12 text-center text-sm text-muted-foreground">{SCREEN_COPY.messages.noMessages}</p>
       ) : (
         <>
           {hasEarlier && (

@@ -1,6 +1,6 @@
 import { Shield } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
-import { COPY } from '@common/copy';
+import { SCREEN_COPY } from '@common/screen-copy';
 import { Card } from '@/components/ui/card';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -58,7 +58,7 @@ export default function MessagesPage() {
             <ChatPanel key={selected.id} conversation={selected} user={user} onBack={isMobile ? () => open(null) : undefined} />
           ) : (
             <p className="flex items-center justify-center p-6 text-center text-sm text-muted-foreground">
-              {COPY.messages.selectConversation}
+              {SCREEN_COPY.messages.selectConversation}
             </p>
           ))}
       </Card>

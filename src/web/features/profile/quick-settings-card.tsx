@@ -1,5 +1,5 @@
 import { LogOut, Settings } from 'lucide-react';
-import { COPY } from '@common/copy';
+import { SCREEN_COPY } from '@common/screen-copy';
 import type { User } from '@common/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -23,7 +23,7 @@ export function QuickSettingsCard({ user }: { user: User }) {
         <Button asChild variant="destructive-outline" className="w-full justify-start!">
           <a href={SIGN_OUT_URL}>
             <LogOut aria-hidden="true" />
-            {COPY.profile.signOut}
+            {SCREEN_COPY.profile.signOut}
           </a>
         </Button>
       </CardContent>
