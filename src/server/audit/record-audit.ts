@@ -34,7 +34,7 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditInput): Prom
       id: randomUUID(),
       familyId: entry.familyId,
       actorId: entry.actorId,
-      at: entry.at ?? nowIso(),
+      at: await nextAuditInstant(db, entry.familyId, entry.at ?? nowIso()),
       entity: entry.entity,
       entityId: entry.entityId,
       action: entry.action,
@@ -43,6 +43,22 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditInput): Prom
       afterJson: entry.after ? JSON.stringify(entry.after) : null,
     })
     .execute();
+}
+
+/**
+ * The entry's instant, at least 1 ms after the family's latest entry: two changes made within the same
+ * millisecond (one request often makes several) keep the order they were made in, on the History view and in reports.
+ */
+async function nextAuditInstant(db: Kysely<Database>, familyId: string, at: string): Promise<string> {
+  const latest = await db
+    .selectFrom('auditLog')
+    .select('at')
+    .where('familyId', '=', familyId)
+    .orderBy('at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!latest || latest.at < at) return at;
+  return new Date(Date.parse(latest.at) + 1).toISOString();
 }
 
 /** Only the fields that differ between two versions of a record, for a compact before/after. */

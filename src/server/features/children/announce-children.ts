@@ -1,7 +1,7 @@
 import { CHILD_REMOVAL_NOTICES, CHILDREN_LINK, type ChildRemovalRequest } from '../../../common/schemas/child-removal.js';
-import { loadFamilyParents } from '../../custody-calendar/load-family-parents.js';
 import type { Db } from '../../db/database.js';
 import { notify } from '../../notifications/notify.js';
+import { notifyOtherParents } from '../../notifications/notify-other-parents.js';
 import type { Realtime } from '../../realtime/realtime.js';
 
 /** Every open children list of the family refetches (a child added, changed or archived, a request made or answered). */
@@ -12,19 +12,16 @@ export async function announceChildrenChanged(realtime: Realtime, familyId: stri
 /** After a removal request is saved: the other parent is notified, then every children list refreshes. */
 export async function announceRemovalRequested(opts: { db: Db; realtime: Realtime; familyId: string; request: ChildRemovalRequest }) {
   const { db, realtime, familyId, request } = opts;
-  const others = (await loadFamilyParents(db.kysely, familyId)).filter((p) => p.id !== request.requestedBy);
-  for (const parent of others) {
-    await notify({
-      db,
-      realtime,
-      userId: parent.id,
-      familyId,
-      kind: 'child',
-      title: CHILD_REMOVAL_NOTICES.requestedTitle,
-      body: CHILD_REMOVAL_NOTICES.requestedBody(request.requestedByName, request.childName),
-      link: CHILDREN_LINK,
-    });
-  }
+  await notifyOtherParents({
+    db,
+    realtime,
+    actorId: request.requestedBy,
+    familyId,
+    kind: 'child',
+    title: CHILD_REMOVAL_NOTICES.requestedTitle,
+    body: CHILD_REMOVAL_NOTICES.requestedBody(request.requestedByName, request.childName),
+    link: CHILDREN_LINK,
+  });
   await announceChildrenChanged(realtime, familyId);
 }
 

@@ -1,8 +1,8 @@
 import { scheduleDateLabel } from '../../../common/custody/describe-schedule.js';
 import type { ScheduleChange } from '../../../common/schemas/custody.js';
-import { loadFamilyParents } from '../../custody-calendar/load-family-parents.js';
 import type { Db } from '../../db/database.js';
 import { notify } from '../../notifications/notify.js';
+import { notifyOtherParents } from '../../notifications/notify-other-parents.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { ChangeOutcome } from './propose-change.js';
 
@@ -20,20 +20,17 @@ const what = (change: ScheduleChange) =>
 
 /** After a proposal is saved: the other parent is asked to answer it; every open calendar of the family refreshes. */
 export async function announceProposal({ db, realtime, familyId, change }: Announce): Promise<void> {
-  const others = (await loadFamilyParents(db.kysely, familyId)).filter((p) => p.id !== change.proposedBy);
   const from = change.requestedFrom ? ` It would apply from ${scheduleDateLabel(change.requestedFrom)}.` : '';
-  for (const parent of others) {
-    await notify({
-      db,
-      realtime,
-      userId: parent.id,
-      familyId,
-      kind: 'schedule',
-      title: change.kind === 'end' ? 'Custody schedule: ending proposed' : 'Custody schedule change proposed',
-      body: `${change.proposedByName} proposed ${what(change)}.${from} Accept or decline it on the calendar.`,
-      link: CALENDAR_LINK,
-    });
-  }
+  await notifyOtherParents({
+    db,
+    realtime,
+    actorId: change.proposedBy,
+    familyId,
+    kind: 'schedule',
+    title: change.kind === 'end' ? 'Custody schedule: ending proposed' : 'Custody schedule change proposed',
+    body: `${change.proposedByName} proposed ${what(change)}.${from} Accept or decline it on the calendar.`,
+    link: CALENDAR_LINK,
+  });
   await realtime.publish({ familyId }, 'custody.changed', {});
 }
 
@@ -53,19 +50,16 @@ export async function announceDecision({ db, realtime, familyId, change }: Annou
     });
   }
   if (change.status === 'cancelled') {
-    const others = (await loadFamilyParents(db.kysely, familyId)).filter((p) => p.id !== change.proposedBy);
-    for (const parent of others) {
-      await notify({
-        db,
-        realtime,
-        userId: parent.id,
-        familyId,
-        kind: 'schedule',
-        title: 'Custody schedule proposal withdrawn',
-        body: `${change.proposedByName} withdrew the proposal of ${what(change)}.`,
-        link: CALENDAR_LINK,
-      });
-    }
+    await notifyOtherParents({
+      db,
+      realtime,
+      actorId: change.proposedBy,
+      familyId,
+      kind: 'schedule',
+      title: 'Custody schedule proposal withdrawn',
+      body: `${change.proposedByName} withdrew the proposal of ${what(change)}.`,
+      link: CALENDAR_LINK,
+    });
   }
   await realtime.publish({ familyId }, 'custody.changed', {});
 }

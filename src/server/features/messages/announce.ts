@@ -2,7 +2,7 @@ import type { ConversationSummary } from '../../../common/schemas/conversations.
 import type { MarkReadResponse, Message } from '../../../common/schemas/messages.js';
 import { loadFamilyParents } from '../../custody-calendar/load-family-parents.js';
 import type { Db } from '../../db/database.js';
-import { notify } from '../../notifications/notify.js';
+import { notifyOtherParents } from '../../notifications/notify-other-parents.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { listConversations } from './list-conversations.js';
 
@@ -14,20 +14,17 @@ export const conversationLink = (conversationId: string): string => `/messages?c
 export async function announceMessage(opts: { db: Db; realtime: Realtime; familyId: string; message: Message }): Promise<void> {
   const { db, realtime, familyId, message } = opts;
   await realtime.publish({ familyId }, 'message.created', { conversationId: message.conversationId, message });
-  const others = (await loadFamilyParents(db.kysely, familyId)).filter((p) => p.id !== message.senderId);
   const attachmentsOnly = message.attachments.map((a) => a.name).join(', ');
-  for (const parent of others) {
-    await notify({
-      db,
-      realtime,
-      userId: parent.id,
-      familyId,
-      kind: 'message',
-      title: `${message.senderName} sent a message`,
-      body: (message.content || attachmentsOnly).slice(0, PREVIEW_LENGTH),
-      link: conversationLink(message.conversationId),
-    });
-  }
+  await notifyOtherParents({
+    db,
+    realtime,
+    actorId: message.senderId,
+    familyId,
+    kind: 'message',
+    title: `${message.senderName} sent a message`,
+    body: (message.content || attachmentsOnly).slice(0, PREVIEW_LENGTH),
+    link: conversationLink(message.conversationId),
+  });
 }
 
 /** After messages are marked read: the sender sees 'Read' appear, and unread counts refresh. */

@@ -1,7 +1,7 @@
 import type { SwapRequest } from '../../../common/schemas/custody.js';
-import { loadFamilyParents } from '../../custody-calendar/load-family-parents.js';
 import type { Db } from '../../db/database.js';
 import { notify } from '../../notifications/notify.js';
+import { notifyOtherParents } from '../../notifications/notify-other-parents.js';
 import type { Realtime } from '../../realtime/realtime.js';
 
 const CALENDAR_LINK = '/calendar';
@@ -13,19 +13,16 @@ function daysLabel(dates: string[]): string {
 /** After a swap request is saved: the other parent gets a notification, the family's calendars refresh. */
 export async function announceSwapRequested(opts: { db: Db; realtime: Realtime; familyId: string; swap: SwapRequest }) {
   const { db, realtime, familyId, swap } = opts;
-  const others = (await loadFamilyParents(db.kysely, familyId)).filter((p) => p.id !== swap.requestedBy);
-  for (const parent of others) {
-    await notify({
-      db,
-      realtime,
-      userId: parent.id,
-      familyId,
-      kind: 'swap',
-      title: 'New swap request',
-      body: `${swap.requestedByName} asked to swap ${daysLabel(swap.dates)}`,
-      link: CALENDAR_LINK,
-    });
-  }
+  await notifyOtherParents({
+    db,
+    realtime,
+    actorId: swap.requestedBy,
+    familyId,
+    kind: 'swap',
+    title: 'New swap request',
+    body: `${swap.requestedByName} asked to swap ${daysLabel(swap.dates)}`,
+    link: CALENDAR_LINK,
+  });
   await realtime.publish({ familyId }, 'swaps.changed', {});
 }
 
