@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LEGAL_DOCUMENT_TYPE_LABELS } from '../../../common/legal-rules.js';
 import type { LegalDocument } from '../../../common/schemas/legal.js';
-import { changedFields, recordAudit } from '../../audit/record-audit.js';
+import { changedFields, type AuditInput, recordAudit } from '../../audit/record-audit.js';
 import type { Database } from '../../db/schema.js';
 
 /** What the audit log keeps of a document: everything but its notes (up to 50,000 characters) and its report. */
@@ -39,13 +39,20 @@ interface Actor {
   at?: string;
 }
 
-export async function auditDocumentCreated(a: Actor, d: LegalDocument): Promise<void> {
-  await recordAudit(a.trx, {
+/** One audit entry about a legal document, by the actor, at their instant. */
+function recordDocumentAudit(a: Actor, documentId: string, entry: Pick<AuditInput, 'action' | 'summary' | 'before' | 'after'>) {
+  return recordAudit(a.trx, {
     familyId: a.familyId,
     actorId: a.userId,
     ...(a.at ? { at: a.at } : {}),
     entity: 'legal_document',
-    entityId: d.id,
+    entityId: documentId,
+    ...entry,
+  });
+}
+
+export async function auditDocumentCreated(a: Actor, d: LegalDocument): Promise<void> {
+  await recordDocumentAudit(a, d.id, {
     action: 'created',
     summary: `Created the legal document '${d.title}' (${LEGAL_DOCUMENT_TYPE_LABELS[d.documentType]})`,
     after: auditedFields(d),
@@ -68,12 +75,7 @@ export async function auditDocumentUpdated(
   const verb = statusChanged ? (after.status === 'finalized' ? 'Finalized' : 'Submitted') : 'Edited';
   const edits = fields.size > 0 ? `${statusChanged ? '; changed' : ':'} ${[...fields].join(', ')}` : '';
   const detached = opts.reportDetached ? '; its report was detached, as it no longer matches' : '';
-  await recordAudit(a.trx, {
-    familyId: a.familyId,
-    actorId: a.userId,
-    ...(a.at ? { at: a.at } : {}),
-    entity: 'legal_document',
-    entityId: after.id,
+  await recordDocumentAudit(a, after.id, {
     action: statusChanged ? after.status : 'updated',
     summary: `${verb} the legal document '${after.title}'${edits}${detached}`,
     before: diff.before,
@@ -82,12 +84,7 @@ export async function auditDocumentUpdated(
 }
 
 export async function auditReportAttached(a: Actor, d: LegalDocument, fingerprint: string): Promise<void> {
-  await recordAudit(a.trx, {
-    familyId: a.familyId,
-    actorId: a.userId,
-    ...(a.at ? { at: a.at } : {}),
-    entity: 'legal_document',
-    entityId: d.id,
+  await recordDocumentAudit(a, d.id, {
     action: 'report_attached',
     summary: `Attached a report to the legal document '${d.title}' (fingerprint ${fingerprint.slice(0, 16)}…)`,
     after: { fingerprint, startDate: d.startDate, endDate: d.endDate },
@@ -95,12 +92,7 @@ export async function auditReportAttached(a: Actor, d: LegalDocument, fingerprin
 }
 
 export async function auditDraftDeleted(a: Actor, d: LegalDocument): Promise<void> {
-  await recordAudit(a.trx, {
-    familyId: a.familyId,
-    actorId: a.userId,
-    ...(a.at ? { at: a.at } : {}),
-    entity: 'legal_document',
-    entityId: d.id,
+  await recordDocumentAudit(a, d.id, {
     action: 'deleted',
     summary: `Deleted the draft legal document '${d.title}'`,
     before: auditedFields(d),
