@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CalendarFeed } from '../../../common/schemas/events.js';
 import type { Db } from '../../db/database.js';
+import { isLinkableChild } from '../../db/linkable-child.js';
 import { AppError, notFoundUnless } from '../../errors.js';
 import { feedUrl, newFeedSecret } from './feed-tokens.js';
 
@@ -49,13 +50,8 @@ async function getFeed(o: FeedOwner, id: string): Promise<CalendarFeed> {
 
 export async function createFeed(o: FeedOwner & { childId: string | null }): Promise<CalendarFeed> {
   if (o.childId) {
-    const child = await o.db.kysely
-      .selectFrom('children')
-      .select('id')
-      .where('id', '=', o.childId)
-      .where('familyId', '=', o.familyId)
-      .executeTakeFirst();
-    if (!child) throw new AppError('bad_request', 'Choose one of your children', { childId: 'Choose one of your children' });
+    if (!(await isLinkableChild(o.db.kysely, { familyId: o.familyId, childId: o.childId })))
+      throw new AppError('bad_request', 'Choose one of your children', { childId: 'Choose one of your children' });
   }
   const id = randomUUID();
   await o.db.kysely

@@ -1,15 +1,17 @@
 import { firstOccurrenceStart } from '../../../common/recurrence/expand-recurrence.js';
 import { END_AFTER_START_MESSAGE, RECURRENCE_MESSAGES, type Recurrence } from '../../../common/schemas/events.js';
 import type { Db } from '../../db/database.js';
+import { isLinkableChild } from '../../db/linkable-child.js';
 import { AppError } from '../../errors.js';
 
 export const ASSIGNED_BOTH = 'both';
 
 type Executor = Db['kysely'];
 
-export async function assertChildInFamily(db: Executor, familyId: string, childId: string): Promise<void> {
-  const child = await db.selectFrom('children').select('id').where('id', '=', childId).where('familyId', '=', familyId).executeTakeFirst();
-  if (!child) throw new AppError('bad_request', 'Choose one of your children', { childId: 'Choose one of your children' });
+/** The child must be a current child of the family (or the one the event already names, archived or not). */
+export async function assertChildInFamily(db: Executor, familyId: string, childId: string, alreadyLinked?: string | null): Promise<void> {
+  if (!(await isLinkableChild(db, { familyId, childId, alreadyLinked })))
+    throw new AppError('bad_request', 'Choose one of your children', { childId: 'Choose one of your children' });
 }
 
 export async function assertParentInFamily(db: Executor, familyId: string, assignedParent: string): Promise<void> {

@@ -70,7 +70,7 @@ export async function updateEvent(opts: {
   const { db, familyId, userId, id, input } = opts;
   const { resultId, notice } = await db.kysely.transaction().execute(async (trx) => {
     const stored = await lockEvent(trx, { familyId, id });
-    if (input.childId) await assertChildInFamily(trx, familyId, input.childId);
+    if (input.childId) await assertChildInFamily(trx, familyId, input.childId, stored.childId);
     if (input.assignedParent) await assertParentInFamily(trx, familyId, input.assignedParent);
     const changed = merge(stored, input);
     const diff = await eventChanges(trx, stored, changed);

@@ -44,7 +44,7 @@ export async function updateExpense(opts: {
   const { db, familyId, userId, id, input } = opts;
   const resubmitted = await db.kysely.transaction().execute(async (trx) => {
     const current = await findChangeableExpense(trx, { familyId, userId, id, version: input.version });
-    await checkFamilyLinks(trx, familyId, { childId: input.childId, paidBy: input.paidBy });
+    await checkFamilyLinks(trx, familyId, { childId: input.childId, paidBy: input.paidBy, alreadyLinkedChild: current.childId });
     const at = await nextStepInstant(trx, id);
     const next = { ...applyInput(current, input), updatedAt: at };
     const { id: _id, familyId: _familyId, version: _version, ...changes } = next;
