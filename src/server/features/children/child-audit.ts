@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Child } from '../../../common/schemas/children.js';
-import { changedFields, recordAudit } from '../../audit/record-audit.js';
+import { type AuditInput, changedFields, recordAudit } from '../../audit/record-audit.js';
 import type { Database } from '../../db/schema.js';
 
 /** The fields of a child the History view shows before and after a change. */
@@ -29,18 +29,9 @@ const FIELD_NAMES: Record<string, string> = {
 /** One audit entry (entity 'child') inside the transaction of the change. */
 export async function auditChild(
   trx: Kysely<Database>,
-  entry: {
-    familyId: string;
-    actorId: string;
-    childId: string;
-    action: string;
-    summary: string;
-    before?: Record<string, unknown> | null;
-    after?: Record<string, unknown> | null;
-    at?: string;
-  },
+  { childId, ...entry }: Omit<AuditInput, 'entity' | 'entityId'> & { actorId: string; childId: string },
 ): Promise<void> {
-  await recordAudit(trx, { ...entry, entity: 'child', entityId: entry.childId });
+  await recordAudit(trx, { ...entry, entity: 'child', entityId: childId });
 }
 
 /** Audits an edit of a child's details with only the fields that changed; nothing when nothing changed. */

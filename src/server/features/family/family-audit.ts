@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { recordAudit } from '../../audit/record-audit.js';
+import { type AuditInput, recordAudit } from '../../audit/record-audit.js';
 import type { Database } from '../../db/schema.js';
 
 /** The family's members' names, earliest first: the 'before' and 'after' of a join or a leave. */
@@ -23,16 +23,7 @@ export async function userName(trx: Kysely<Database>, userId: string): Promise<s
 /** One audit entry (entity 'family') inside the transaction of the change. */
 export async function auditFamily(
   trx: Kysely<Database>,
-  entry: {
-    familyId: string;
-    actorId: string;
-    entityId: string;
-    action: string;
-    summary: string;
-    before?: Record<string, unknown> | null;
-    after?: Record<string, unknown> | null;
-    at?: string;
-  },
+  entry: Omit<AuditInput, 'entity'> & { actorId: string; entityId: string },
 ): Promise<void> {
   await recordAudit(trx, { ...entry, entity: 'family' });
 }
