@@ -1,6 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 export default defineConfig({
+  resolve: {
+    alias: { '@': fromRoot('./src/web'), '@common': fromRoot('./src/common') },
+  },
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, errorMessage, errorStatus, HttpError } from './api';
+import { ApiError, apiRequest, errorFields, errorMessage, errorStatus } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,26 +34,48 @@ describe('apiRequest', () => {
   });
 });
 
+async function failure(body: string, status: number, statusText = ''): Promise<unknown> {
+  stubFetch(new Response(body, { status, statusText }));
+  return apiRequest('GET', '/x').catch((error: unknown) => error);
+}
+
+describe('ApiError', () => {
+  it('carries the status, code, message and fields of our JSON error body', async () => {
+    const error = await failure('{"message":"Amount is required","code":"bad_request","fields":{"amount":"Amount is required"}}', 400);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'bad_request', userMessage: 'Amount is required' });
+    expect(errorFields(error)).toEqual({ amount: 'Amount is required' });
+  });
+  it('names the status when the body is not ours', async () => {
+    const error = await failure('Bad gateway', 502);
+    expect(error).toMatchObject({ status: 502, code: 'http_502', userMessage: 'Bad gateway' });
+    expect(errorFields(error)).toEqual({});
+  });
+  it('ignores a JSON body that does not have our error shape', async () => {
+    const error = await failure('{"error":"nope"}', 400);
+    expect(error).toMatchObject({ code: 'http_400', userMessage: '{"error":"nope"}' });
+  });
+});
+
 describe('errorMessage', () => {
-  it('takes the message of our JSON error body', () => {
-    const error = new HttpError(400, '{"message":"End time must be after start time","code":"bad_request"}', 'Bad Request');
+  it('takes the message of our JSON error body', async () => {
+    const error = await failure('{"message":"End time must be after start time","code":"bad_request"}', 400, 'Bad Request');
     expect(errorMessage(error)).toBe('End time must be after start time');
+    expect(errorMessage(await failure('{"message":"Already a member","code":"conflict"}', 409))).toBe('Already a member');
+    expect(errorMessage(await failure('Internal Server Error', 500))).toBe('Internal Server Error');
   });
-  it('reads plain errors shaped like "status: body"', () => {
-    expect(errorMessage(new Error('409: {"message":"Already a member","code":"conflict"}'))).toBe('Already a member');
-    expect(errorMessage(new Error('500: Internal Server Error'))).toBe('Internal Server Error');
-  });
-  it('falls back on HTML bodies, empty bodies and non-errors', () => {
-    expect(errorMessage(new Error('502: <html>bad gateway</html>'), 'Try later')).toBe('Try later');
+  it('falls back on HTML bodies, empty bodies and non-errors', async () => {
+    expect(errorMessage(await failure('<html>bad gateway</html>', 502), 'Try later')).toBe('Try later');
+    expect(errorMessage(await failure('', 503, 'Service Unavailable'), 'Try later')).toBe('Try later');
     expect(errorMessage('boom', 'Try later')).toBe('Try later');
     expect(errorMessage(new Error('Failed to fetch'))).toBe('Failed to fetch');
   });
 });
 
 describe('errorStatus', () => {
-  it('finds the status of thrown API errors', () => {
-    expect(errorStatus(new HttpError(401, '', 'Unauthorized'))).toBe(401);
-    expect(errorStatus(new Error('403: {}'))).toBe(403);
+  it('finds the status of failed API calls only', async () => {
+    expect(errorStatus(await failure('', 401, 'Unauthorized'))).toBe(401);
+    expect(errorStatus(await failure('{}', 403))).toBe(403);
     expect(errorStatus(new Error('Failed to fetch'))).toBeUndefined();
   });
 });

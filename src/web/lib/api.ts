@@ -1,29 +1,71 @@
 /** The API client of SPEC.md section 7: JSON only when a body is given, cookies always, non-OK throws `status: body`. */
 
-export class HttpError extends Error {
+const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+
+/**
+ * A non-OK answer. `message` is SPEC.md section 8's `status: body` (or the status text when the body is empty);
+ * `code`, `fields` and `userMessage` come from our JSON error body `{ message, code, fields }`, parsed once with
+ * the shared error schema. A body that is not ours (a proxy's HTML page, plain text) gives code 'http_<status>',
+ * no fields, and its text as `userMessage` unless it is empty or HTML.
+ */
+export class ApiError extends Error {
   constructor(
     readonly status: number,
+    /** The raw body text. */
     readonly body: string,
     statusText: string,
+    readonly code: string,
+    readonly userMessage: string,
+    /** A message per field at fault, keyed by the field's path joined with '.'. */
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(`${status}: ${body || statusText}`);
-    this.name = 'HttpError';
+    this.name = 'ApiError';
   }
 }
 
-export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = await res.text().catch(() => '');
-  throw new HttpError(res.status, text, res.statusText);
+function plainTextMessage(text: string): string {
+  const trimmed = text.trim();
+  return !trimmed || trimmed.startsWith('<') ? FALLBACK_MESSAGE : trimmed;
 }
 
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+/** Our JSON error body, if the text is one. The schema loads on the first error only, to keep it off the first load. */
+async function parseErrorBody(text: string) {
+  if (!text.trimStart().startsWith('{')) return undefined;
+  try {
+    const json: unknown = JSON.parse(text);
+    const { apiErrorSchema } = await import('@common/schemas/errors');
+    const parsed = apiErrorSchema.safeParse(json);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads a non-OK answer into an ApiError. */
+export async function readApiError(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '');
+  const body = await parseErrorBody(text);
+  if (body) return new ApiError(res.status, text, res.statusText, body.code, body.message || FALLBACK_MESSAGE, body.fields);
+  return new ApiError(res.status, text, res.statusText, `http_${res.status}`, plainTextMessage(text));
+}
+
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) throw await readApiError(res);
+}
+
+/** Sends the request and answers the Response whatever its status. */
+export function sendRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const init: RequestInit = { method, credentials: 'include' };
   if (body !== undefined) {
     init.headers = { 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }
-  const res = await fetch(url, init);
+  return fetch(url, init);
+}
+
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const res = await sendRequest(method, url, body);
   await throwIfResNotOk(res);
   return res;
 }
@@ -35,32 +77,19 @@ export async function apiJson<T>(method: string, url: string, body?: unknown): P
   return (await res.json()) as T;
 }
 
-const STATUS_PREFIX = /^(\d{3}): ([\s\S]*)$/;
-
-/** The HTTP status carried by an error thrown by apiRequest, if any. */
+/** The HTTP status of a failed call, if the server answered. */
 export function errorStatus(error: unknown): number | undefined {
-  if (error instanceof HttpError) return error.status;
-  if (!(error instanceof Error)) return undefined;
-  const match = STATUS_PREFIX.exec(error.message);
-  return match ? Number(match[1]) : undefined;
+  return error instanceof ApiError ? error.status : undefined;
 }
 
-const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
-
-/** A message fit for the user from an API error: the `message` of our JSON error body when there is one. */
+/** A message fit for the user: the server's message for an API error, the error's own text otherwise. */
 export function errorMessage(error: unknown, fallback: string = FALLBACK_MESSAGE): string {
-  if (!(error instanceof Error)) return fallback;
-  const match = STATUS_PREFIX.exec(error.message);
-  if (!match) return error.message || fallback;
-  const rest = (match[2] ?? '').trim();
-  try {
-    const parsed: unknown = JSON.parse(rest);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-      return parsed.message || fallback;
-    }
-  } catch {
-    // Not JSON: fall through to the raw text, unless it looks like an HTML page.
-  }
-  if (!rest || rest.startsWith('<')) return fallback;
-  return rest;
+  if (error instanceof ApiError) return error.userMessage === FALLBACK_MESSAGE ? fallback : error.userMessage;
+  if (error instanceof Error) return error.message || fallback;
+  return fallback;
+}
+
+/** The server's message per field at fault, for a 400 that named fields. */
+export function errorFields(error: unknown): Readonly<Record<string, string>> {
+  return error instanceof ApiError ? error.fields : {};
 }

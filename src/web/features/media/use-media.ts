@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MEDIA_FILE_FIELD, MEDIA_LOCATION_FIELD, MEDIA_PEOPLE_FIELD, type MediaLocationChoice } from '@common/media-rules';
 import type { MediaItem } from '@common/schemas/media';
-import { apiJson, HttpError } from '@/lib/api';
+import { apiJson } from '@/lib/api';
+import { apiUpload } from '@/lib/api-upload';
 
 export const MEDIA_KEY = ['/api/family-media'] as const;
 
@@ -17,10 +18,7 @@ export function useDeleteMedia() {
   });
 }
 
-/**
- * Uploads one file with XMLHttpRequest, the only browser API that reports upload progress.
- * Errors carry the same 'status: body' message as the rest of the API client.
- */
+/** Uploads one file to the library; the names and the location choice go first (the server streams the file). */
 export function uploadMediaFile(
   file: File,
   people: string,
@@ -28,29 +26,8 @@ export function uploadMediaFile(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<MediaItem> {
-  return new Promise((resolve, reject) => {
-    const body = new FormData();
-    // The names and the location choice come first: the server reads the file as a stream.
-    if (people.trim()) body.append(MEDIA_PEOPLE_FIELD, people);
-    if (keepLocation !== 'no') body.append(MEDIA_LOCATION_FIELD, keepLocation);
-    body.append(MEDIA_FILE_FIELD, file);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/family-media');
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve(JSON.parse(xhr.responseText) as MediaItem);
-      } else {
-        reject(new HttpError(xhr.status, xhr.responseText, xhr.statusText));
-      }
-    };
-    xhr.onerror = () => reject(new Error('The upload failed. Check your connection and try again.'));
-    xhr.onabort = () => reject(new Error('Upload cancelled'));
-    signal?.addEventListener('abort', () => xhr.abort());
-    xhr.send(body);
-  });
+  const fields: Record<string, string> = {};
+  if (people.trim()) fields[MEDIA_PEOPLE_FIELD] = people;
+  if (keepLocation !== 'no') fields[MEDIA_LOCATION_FIELD] = keepLocation;
+  return apiUpload<MediaItem>('/api/family-media', file, onProgress, { fields, fileField: MEDIA_FILE_FIELD, signal });
 }

@@ -18,7 +18,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage, HttpError } from '@/lib/api';
+import { errorFields, errorMessage } from '@/lib/api';
 import { todayLocal } from './dates';
 import { ListField } from './list-field';
 import { ScoreField } from './score-field';
@@ -40,15 +40,7 @@ const initialValues = () => ({
 });
 type Values = ReturnType<typeof initialValues>;
 
-function serverFields(error: unknown): Partial<Record<string, string>> {
-  if (!(error instanceof HttpError)) return {};
-  try {
-    const body = JSON.parse(error.body) as { fields?: Record<string, string> };
-    return body.fields ?? {};
-  } catch {
-    return {};
-  }
-}
+const serverFields = (error: unknown): Partial<Record<string, string>> => errorFields(error);
 
 /** The 'Log Check-in' form of SPEC.md sections 2 and 5; the parent mounts it fresh each time it opens. */
 export function CheckInForm({ onDone }: { onDone: () => void }) {
