@@ -5,7 +5,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAiProvider } from './ai/provider.js';
-import { registerAiRoutes } from './ai/routes.js';
 import { registerSessionLoader, registerFamilyScope } from './auth/guard.js';
 import { createOidcSignIn } from './auth/oidc.js';
 import { registerAuthRoutes, signIn } from './auth/routes.js';
@@ -99,7 +98,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerSwapRoutes(scope);
     registerRealtimeRoutes(scope, realtime.hub);
     registerNotificationRoutes(scope);
-    registerAiRoutes(scope);
     registerSmartCommunicationRoutes(scope);
     registerLegalRoutes(scope);
     registerMediaRoutes(scope);

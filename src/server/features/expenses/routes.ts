@@ -5,6 +5,7 @@ import {
   approveExpenseRequestSchema,
   createExpenseRequestSchema,
   disputeExpenseRequestSchema,
+  expenseAnalysisRequestSchema,
   expensePeriodQuerySchema,
   putExpenseSettingsRequestSchema,
   receiptQuerySchema,
@@ -18,6 +19,7 @@ import { announceExpense } from './announce-expense.js';
 import { attachReceipt } from './attach-receipt.js';
 import { createExpense } from './create-expense.js';
 import { decideExpense } from './decide-expense.js';
+import { loadExpenseAnalysisContext } from './expense-analysis-context.js';
 import { expenseBalance } from './expense-balance.js';
 import { getExpenseSettings, putExpenseSettings } from './expense-settings.js';
 import { expensesCsv } from './expenses-csv.js';
@@ -27,7 +29,7 @@ import { updateExpense } from './update-expense.js';
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 export function registerExpenseRoutes(app: FastifyInstance): void {
-  const { db, config, realtime } = app.services;
+  const { db, config, realtime, ai } = app.services;
   const blobs = blobStoreFor(config);
   const parentsOnlyRoute = parentsOnly(EXPENSE_MESSAGES.parentsOnly);
 
@@ -105,5 +107,11 @@ export function registerExpenseRoutes(app: FastifyInstance): void {
     const settings = await putExpenseSettings({ db, familyId, userId, input });
     await realtime.publish({ familyId }, 'expenses.changed', {});
     return settings;
+  });
+
+  app.post('/api/ai/expense-analysis', async (request) => {
+    const { familyId } = currentUser(request);
+    const input = parse(expenseAnalysisRequestSchema, request.body);
+    return ai.analyzeExpense({ ...input, context: await loadExpenseAnalysisContext(db, familyId) });
   });
 }

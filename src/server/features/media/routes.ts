@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mediaIdParamsSchema } from '../../../common/schemas/media.js';
+import { analyzeMediaRequestSchema, mediaIdParamsSchema } from '../../../common/schemas/media.js';
 import { currentUser } from '../../auth/guard.js';
 import { blobStoreFor } from '../../files/file-store.js';
 import { parse } from '../../http/parse.js';
@@ -29,5 +29,11 @@ export function registerMediaRoutes(app: FastifyInstance): void {
     const { familyId, userId } = currentUser(request);
     await archiveMedia({ db, realtime, familyId, userId, id });
     return reply.status(204).send();
+  });
+
+  app.post('/api/ai/analyze-media', async (request) => {
+    currentUser(request);
+    const { fileName, mediaType } = parse(analyzeMediaRequestSchema, request.body);
+    return ai.analyzeMedia({ fileName, mediaType });
   });
 }

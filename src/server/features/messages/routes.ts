@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { conflictDiffuserRequestSchema } from '../../../common/schemas/ai.js';
 import { createConversationRequestSchema } from '../../../common/schemas/conversations.js';
 import {
   ATTACHMENT_FIELD,
@@ -31,7 +32,7 @@ const paramsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** Conversations and their messages. Messages are only ever added: no route edits or deletes one. */
 export function registerMessageRoutes(app: FastifyInstance): void {
-  const { db, config, realtime } = app.services;
+  const { db, config, realtime, ai } = app.services;
   const blobs = blobStoreFor(config);
   const checkpointKey = checkpointKeyFor(config);
 
@@ -101,5 +102,11 @@ export function registerMessageRoutes(app: FastifyInstance): void {
       tooLargeMessage: ATTACHMENT_MESSAGES.tooLarge,
     });
     return reply.status(201).send(await uploadAttachment({ db, blobs, familyId, userId, upload }));
+  });
+
+  app.post('/api/ai/conflict-diffuser', async (request) => {
+    currentUser(request);
+    const { message } = parse(conflictDiffuserRequestSchema, request.body);
+    return ai.analyzeConflict(message);
   });
 }

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { TIMELINE_MESSAGES, TIMELINE_PHOTO_FIELD, TIMELINE_PHOTO_MAX_MB } from '../../../common/timeline-rules.js';
-import { createTimelineEntryRequestSchema, updateTimelineEntryRequestSchema } from '../../../common/schemas/timeline.js';
+import {
+  createTimelineEntryRequestSchema,
+  journalSuggestionsRequestSchema,
+  updateTimelineEntryRequestSchema,
+} from '../../../common/schemas/timeline.js';
 import { currentUser } from '../../auth/guard.js';
 import { notFoundUnless } from '../../errors.js';
 import { blobStoreFor } from '../../files/file-store.js';
@@ -24,7 +28,7 @@ const childParams = z.object({ childId: z.string().min(1).max(64) });
  * their author only. Deleting archives (never destroys); changes to shared entries go into the audit log.
  */
 export function registerTimelineRoutes(app: FastifyInstance): void {
-  const { db, config, realtime } = app.services;
+  const { db, config, realtime, ai } = app.services;
   const blobs = blobStoreFor(config);
   const viewerOf = (request: Parameters<typeof currentUser>[0]) => {
     const { familyId, userId } = currentUser(request);
@@ -93,5 +97,11 @@ export function registerTimelineRoutes(app: FastifyInstance): void {
     const entry = await removeEntryPhoto({ db, blobs, viewer, id });
     await announceTimelineChange({ realtime, viewer, childIds: [entry.childId], visibleToFamily: !entry.isPrivate });
     return entry;
+  });
+
+  app.post('/api/ai/journal-suggestions', async (request) => {
+    currentUser(request);
+    const { content } = parse(journalSuggestionsRequestSchema, request.body);
+    return ai.journalSuggestions(content);
   });
 }

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { conflictAnalysisSchema } from '../../common/schemas/ai.js';
-import { FAKE_CHAT_ANSWER, startFakeChatServer, type FakeChatServer } from '../testing/fake-chat-completions.js';
-import { signUp, type SignedInParent } from '../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
-import { analyzeConflictOffline } from './offline/analyze-conflict.js';
+import { conflictAnalysisSchema } from '../../../common/schemas/ai.js';
+import { FAKE_CHAT_ANSWER, startFakeChatServer, type FakeChatServer } from '../../testing/fake-chat-completions.js';
+import { signUp, type SignedInParent } from '../../testing/factories.js';
+import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { analyzeConflictOffline } from '../../ai/offline/analyze-conflict.js';
 
 const URL = '/api/ai/conflict-diffuser';
 
