@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createAiProvider } from './ai/provider.js';
+import { createAiProvider } from './ai/create-ai-provider.js';
 import { registerSessionLoader, registerFamilyScope } from './auth/guard.js';
 import { createOidcSignIn } from './auth/oidc.js';
 import { registerAuthRoutes, signIn } from './auth/routes.js';

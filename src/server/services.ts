@@ -1,5 +1,5 @@
 import type { Config } from './config.js';
-import type { AiProvider } from './ai/provider.js';
+import type { AiProvider } from './ai/ai-provider.js';
 import type { Db } from './db/database.js';
 import type { Realtime } from './realtime/realtime.js';
 

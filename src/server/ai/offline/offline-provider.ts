@@ -1,4 +1,4 @@
-import type { AiProvider } from '../provider.js';
+import type { AiProvider } from '../ai-provider.js';
 import { analyzeConflictOffline } from './analyze-conflict.js';
 import { analyzeExpenseOffline } from './expenses/analyze-expense.js';
 import { suggestJournalOffline } from './journal/suggest-journal.js';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LegalReportFacts, LegalReportInsights } from '../../../common/schemas/legal.js';
 import { legalReportOffline } from '../offline/legal-report/legal-report.js';
-import { createAiProvider } from '../provider.js';
+import { createAiProvider } from '../create-ai-provider.js';
 
 const SECRET_TEXT = 'You are ALWAYS late, this is ridiculous and you never listen!';
 const facts: LegalReportFacts = {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaAnalysisInput } from '../../../common/schemas/media.js';
 import { analyzeMediaOffline } from '../offline/media/analyze-media.js';
-import { createAiProvider } from '../provider.js';
+import { createAiProvider } from '../create-ai-provider.js';
 
 const input: MediaAnalysisInput = {
   fileName: 'Beach day.jpg',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { analyzeConflictOffline } from '../offline/analyze-conflict.js';
 import { FAKE_CHAT_ANSWER, startFakeChatServer, type FakeChatServer } from '../../testing/fake-chat-completions.js';
-import { createAiProvider } from '../provider.js';
+import { createAiProvider } from '../create-ai-provider.js';
 import { DEFAULT_TIMEOUT_MS } from './chat-json.js';
 
 const MESSAGE = "You're ALWAYS late, pick up the kids at 5 or I'm calling my lawyer!!";

@@ -1,5 +1,5 @@
 import { conflictAnalysisSchema } from '../../../common/schemas/ai.js';
-import type { AiProvider } from '../provider.js';
+import type { AiProvider } from '../ai-provider.js';
 import { chatJson, type ChatEndpoint } from './chat-json.js';
 import { expenseAnalysisViaChat } from './expense-analysis-chat.js';
 import { journalSuggestionsViaChat } from './journal-suggestions-chat.js';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WellnessEntry } from '../../../common/schemas/wellness.js';
 import { wellnessInsightOffline } from '../offline/wellness/wellness-insight.js';
-import { createAiProvider } from '../provider.js';
+import { createAiProvider } from '../create-ai-provider.js';
 
 const entries: WellnessEntry[] = [1, 2, 3].map((d) => ({
   id: `e${d}`,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXPENSE_MESSAGES } from '../../../common/expenses/expense-rules.js';
 import type { ExpenseAnalysis } from '../../../common/schemas/expenses.js';
-import { createAiProvider } from '../../ai/provider.js';
+import { createAiProvider } from '../../ai/create-ai-provider.js';
 import { analyzeExpenseOffline } from '../../ai/offline/expenses/analyze-expense.js';
 import { pairedParents, type SignedInParent } from '../../testing/factories.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';

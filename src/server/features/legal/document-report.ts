@@ -1,5 +1,5 @@
 import type { LegalDocument, LegalReport, LegalReportFacts } from '../../../common/schemas/legal.js';
-import type { AiProvider } from '../../ai/provider.js';
+import type { AiProvider } from '../../ai/ai-provider.js';
 import type { Db } from '../../db/database.js';
 import type { BlobStore } from '../../files/blob-store.js';
 import { buildReport } from './build-report.js';

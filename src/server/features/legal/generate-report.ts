@@ -1,6 +1,6 @@
 import { LEGAL_MESSAGES } from '../../../common/legal-rules.js';
 import type { GenerateReportInput, LegalReport } from '../../../common/schemas/legal.js';
-import type { AiProvider } from '../../ai/provider.js';
+import type { AiProvider } from '../../ai/ai-provider.js';
 import type { Db } from '../../db/database.js';
 import type { BlobStore } from '../../files/blob-store.js';
 import { AppError } from '../../errors.js';

@@ -1,4 +1,4 @@
-import type { AiProvider } from '../../ai/provider.js';
+import type { AiProvider } from '../../ai/ai-provider.js';
 import { createOfflineProvider } from '../../ai/offline/offline-provider.js';
 import type { Db } from '../../db/database.js';
 

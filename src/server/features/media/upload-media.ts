@@ -1,5 +1,5 @@
 import type { MediaAnalysis, MediaItem } from '../../../common/schemas/media.js';
-import type { AiProvider } from '../../ai/provider.js';
+import type { AiProvider } from '../../ai/ai-provider.js';
 import type { Db } from '../../db/database.js';
 import { notFoundUnless } from '../../errors.js';
 import type { BlobStore } from '../../files/blob-store.js';

@@ -1,5 +1,5 @@
 import type { EnhanceMessageResponse, MessageSuggestion } from '../../../common/schemas/smart-communication.js';
-import type { AiProvider } from '../../ai/provider.js';
+import type { AiProvider } from '../../ai/ai-provider.js';
 
 const EMPATHY = /\b(?:thank|thanks|appreciate|understand|hope|sorry|i know|i feel|please)\b/i;
 const EMPATHY_OPENER = 'I know we both want what is best for the kids. ';

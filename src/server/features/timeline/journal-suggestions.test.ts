@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JournalSuggestions } from '../../../common/schemas/timeline.js';
 import { suggestJournalOffline } from '../../ai/offline/journal/suggest-journal.js';
-import { createAiProvider } from '../../ai/provider.js';
+import { createAiProvider } from '../../ai/create-ai-provider.js';
 import { signUp } from '../../testing/factories.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
 

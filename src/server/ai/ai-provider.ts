@@ -4,10 +4,7 @@ import type { WellnessInsight } from '../../common/schemas/wellness.js';
 import type { LegalReportFacts, LegalReportInsights } from '../../common/schemas/legal.js';
 import type { MediaAnalysis, MediaAnalysisInput } from '../../common/schemas/media.js';
 import type { JournalSuggestions } from '../../common/schemas/timeline.js';
-import type { Config } from '../config.js';
-import { createOfflineProvider } from './offline/offline-provider.js';
 import type { WellnessInsightInput } from './offline/wellness/wellness-insight.js';
-import { createOpenAiProvider } from './openai/openai-provider.js';
 
 /** What the app asks of an AI back end. Later features add expense, journal and wellness calls here. */
 export interface AiProvider {
@@ -23,15 +20,4 @@ export interface AiProvider {
   legalReport(facts: LegalReportFacts): Promise<LegalReportInsights>;
   /** A gentle insight from the user's own recent check-ins (what changed, what helped). */
   wellnessInsight(input: WellnessInsightInput): Promise<WellnessInsight>;
-}
-
-/** The offline provider, or the OpenAI-compatible one (which falls back to offline answers) per AI_PROVIDER. */
-export function createAiProvider(
-  config: Pick<Config, 'ai'>,
-  options: { onFallback?: (error: unknown) => void; timeoutMs?: number } = {},
-): AiProvider {
-  const offline = createOfflineProvider();
-  const { provider, baseUrl, apiKey, model } = config.ai;
-  if (provider === 'openai' && baseUrl) return createOpenAiProvider({ baseUrl, apiKey, model, fallback: offline, ...options });
-  return offline;
 }
