@@ -5,7 +5,7 @@ import { reportText } from '../../../common/legal-report-text.js';
 import type { LegalDocument, LegalReport, LegalReportFacts } from '../../../common/schemas/legal.js';
 import { twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
-import { messageHash } from '../../message-record/index.js';
+import { messageHash } from '../../message-record/message-hash.js';
 import { day, pdfPages, RANGE, seedFamilyRecord, squash } from './legal-test-helpers.js';
 
 const us = reportFormat('en-US', 'UTC');

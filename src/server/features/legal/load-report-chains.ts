@@ -1,6 +1,7 @@
 import type { ReportAttachment } from '../../../common/schemas/legal.js';
 import type { Db } from '../../db/database.js';
-import type { AttachedFile, ChainRow } from '../../message-record/index.js';
+import type { AttachedFile } from '../../message-record/attachment-bytes.js';
+import type { ChainRow } from '../../message-record/check-chain.js';
 
 export type ReportChainRow = ChainRow & { readAt: string | null };
 

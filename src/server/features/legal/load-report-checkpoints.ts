@@ -1,7 +1,8 @@
 import type { ReportCheckpoint } from '../../../common/schemas/legal.js';
 import type { ConversationCheckpoint } from '../../../common/schemas/messages.js';
 import type { Db } from '../../db/database.js';
-import { loadCheckpoints, verifyCheckpoint, type ChainRow } from '../../message-record/index.js';
+import type { ChainRow } from '../../message-record/check-chain.js';
+import { loadCheckpoints, verifyCheckpoint } from '../../message-record/checkpoints.js';
 
 /** Whether a chain (in seq order) still holds `headHash` as its message number `messageCount`. */
 export function chainHolds(chain: readonly Pick<ChainRow, 'seq' | 'hash'>[], messageCount: number, headHash: string): boolean {

@@ -2,7 +2,9 @@ import type { ReportConversation, ReportEarlierCheckpoint, ReportMessage } from 
 import type { ChainVerification, ConversationCheckpoint } from '../../../common/schemas/messages.js';
 import type { Db } from '../../db/database.js';
 import type { BlobStore } from '../../files/blob-store.js';
-import { checkChain, compareCheckpoints, findAlteredAttachment } from '../../message-record/index.js';
+import { findAlteredAttachment } from '../../message-record/attachment-bytes.js';
+import { checkChain } from '../../message-record/check-chain.js';
+import { compareCheckpoints } from '../../message-record/compare-checkpoints.js';
 import { loadEarlierCheckpoints } from './load-earlier-checkpoints.js';
 import { loadFamilyChains, type FamilyChains, type ReportChainRow } from './load-report-chains.js';
 import { loadLatestCheckpoints, reportCheckpoint } from './load-report-checkpoints.js';
