@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { SESSION_COOKIE } from '../src/server/auth/cookies.js';
 import { findSession } from '../src/server/auth/sessions.js';
 import type { Db } from '../src/server/db/database.js';
-import { listEvents } from '../src/server/features/events/list-events.js';
+import { listEvents } from '../src/server/calendar-events/list-events.js';
 
 /** The value of one cookie from a Cookie header, without a parsing library. */
 function readCookie(header: string | undefined, name: string): string | undefined {

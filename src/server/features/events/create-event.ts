@@ -5,7 +5,7 @@ import type { EventsTable } from '../../db/schema.js';
 import type { Insertable } from 'kysely';
 import { auditEvent, eventAuditFields, eventLabel } from './event-audit.js';
 import { assertChildInFamily, assertParentInFamily, settleTiming } from './event-rules.js';
-import { getEventSeries } from './list-events.js';
+import { getEventSeries } from '../../calendar-events/list-events.js';
 
 /** Adds an event, with its audit entry in the same transaction. */
 export async function createEvent(opts: { db: Db; familyId: string; userId: string; input: CreateEventInput }): Promise<CalendarEvent> {

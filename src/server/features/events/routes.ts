@@ -6,7 +6,7 @@ import { parse } from '../../http/parse.js';
 import { announceEventChange } from './announce-event-change.js';
 import { archiveEvent } from './archive-event.js';
 import { createEvent } from './create-event.js';
-import { listEvents } from './list-events.js';
+import { listEvents } from '../../calendar-events/list-events.js';
 import { updateEvent } from './update-event.js';
 
 /** The series id; an occurrence id (`${seriesId}:${start}`) names its series too. */

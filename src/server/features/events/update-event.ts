@@ -8,7 +8,7 @@ import { auditEvent, eventChanges, eventLabel } from './event-audit.js';
 import { EVENT_MESSAGES } from './event-messages.js';
 import { assertChildInFamily, assertParentInFamily, settleTiming } from './event-rules.js';
 import { timingOf } from './event-timing.js';
-import { getEventSeries } from './list-events.js';
+import { getEventSeries } from '../../calendar-events/list-events.js';
 import { lockEvent } from './lock-event.js';
 import { seriesStanding } from './series-standing.js';
 import { splitSeries } from './split-series.js';

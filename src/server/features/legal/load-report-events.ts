@@ -3,8 +3,8 @@ import { reportFormat } from '../../../common/legal-format.js';
 import type { LegalReportFacts, ReportEvent, ReportExchange, ReportSwap } from '../../../common/schemas/legal.js';
 import { loadCustodyContext } from '../../custody-calendar/load-custody-context.js';
 import type { Db } from '../../db/database.js';
-import { listEvents } from '../events/list-events.js';
-import { listSwapRequests } from '../swaps/list-swap-requests.js';
+import { listEvents } from '../../calendar-events/list-events.js';
+import { listSwapRequests } from '../../custody-calendar/list-swap-requests.js';
 import { inRange, type ReportRange } from './report-range.js';
 
 type ReportEvents = NonNullable<LegalReportFacts['events']>;

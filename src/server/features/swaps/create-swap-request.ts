@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { swapDateProblems } from './check-swap-dates.js';
 import { auditSwap } from './swap-audit.js';
-import { getSwapRequest } from './list-swap-requests.js';
+import { getSwapRequest } from '../../custody-calendar/list-swap-requests.js';
 import { nextInstant } from '../../custody-calendar/next-instant.js';
 import { SWAP_MESSAGES } from './swap-messages.js';
 

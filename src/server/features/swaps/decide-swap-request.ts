@@ -6,7 +6,7 @@ import { AppError, notFoundUnless } from '../../errors.js';
 import { loadUserNames } from '../../db/user-names.js';
 import { swapDateProblems } from './check-swap-dates.js';
 import { auditSwap } from './swap-audit.js';
-import { getSwapRequest } from './list-swap-requests.js';
+import { getSwapRequest } from '../../custody-calendar/list-swap-requests.js';
 import { nextInstant } from '../../custody-calendar/next-instant.js';
 import { SWAP_MESSAGES } from './swap-messages.js';
 

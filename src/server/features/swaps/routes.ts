@@ -6,7 +6,7 @@ import { parse } from '../../http/parse.js';
 import { announceSwapDecided, announceSwapRequested } from './announce-swap.js';
 import { decideSwapRequest, type SwapDecision } from './decide-swap-request.js';
 import { createSwapRequest } from './create-swap-request.js';
-import { listSwapRequests } from './list-swap-requests.js';
+import { listSwapRequests } from '../../custody-calendar/list-swap-requests.js';
 import { SWAP_MESSAGES } from './swap-messages.js';
 
 const idParams = z.object({ id: z.string().max(64) });

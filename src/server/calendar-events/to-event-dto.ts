@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
-import type { Occurrence } from '../../../common/recurrence/expand-recurrence.js';
-import { parseStoredRecurrence } from '../../../common/recurrence/stored-recurrence.js';
-import type { CalendarEvent } from '../../../common/schemas/events.js';
-import type { EventsTable } from '../../db/schema.js';
+import type { Occurrence } from '../../common/recurrence/expand-recurrence.js';
+import { parseStoredRecurrence } from '../../common/recurrence/stored-recurrence.js';
+import type { CalendarEvent } from '../../common/schemas/events.js';
+import type { EventsTable } from '../db/schema.js';
 
 export type EventRow = Selectable<EventsTable> & { childName: string | null };
 

@@ -1,7 +1,7 @@
-import { occurrencesBetween } from '../../../common/recurrence/expand-recurrence.js';
-import type { CalendarEvent } from '../../../common/schemas/events.js';
-import type { Db } from '../../db/database.js';
-import { notFoundUnless } from '../../errors.js';
+import { occurrencesBetween } from '../../common/recurrence/expand-recurrence.js';
+import type { CalendarEvent } from '../../common/schemas/events.js';
+import type { Db } from '../db/database.js';
+import { notFoundUnless } from '../errors.js';
 import { toEventDto, toOccurrenceDto } from './to-event-dto.js';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
-import type { SwapRequest } from '../../../common/schemas/custody.js';
-import type { Db } from '../../db/database.js';
+import type { SwapRequest } from '../../common/schemas/custody.js';
+import type { Db } from '../db/database.js';
 
 /** The family's swap requests, newest first, each with its history (oldest step first). */
 export async function listSwapRequests(opts: { db: Db; familyId: string; id?: string }): Promise<SwapRequest[]> {
