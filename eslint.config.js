@@ -37,6 +37,8 @@ const boundaryZones = [
     from: ['src/server', 'src/web'],
     message: 'src/common is shared by server and web: it imports neither.',
   },
+  { target: 'src/web', from: 'src/server', message: 'The web client shares code with the server through src/common only.' },
+  { target: 'src/server', from: 'src/web', message: 'The server shares code with the web client through src/common only.' },
   ...featureZones('src/server/features'),
   ...featureZones('src/web/features'),
   {
