@@ -128,6 +128,6 @@ describe('apiUpload', () => {
     await expect(apiUpload('/api/family-media', file(), undefined, { signal: controller.signal })).rejects.toThrow(
       UPLOAD_CANCELLED_MESSAGE,
     );
-    expect(FakeXhr.last?.body).toBeUndefined();
+    expect((FakeXhr.last as FakeXhr | undefined)?.body).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { errorStatus } from './api';
 import { authUserQuery } from './queries/auth';
-import { getQueryFn } from './query-fn';
+import { defaultQueryFn } from './query-fn';
 
 /** SPEC.md section 9: no refetch interval, no refetch on focus, never stale, no retries. */
 export function createQueryClient(): QueryClient {
@@ -14,7 +14,7 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
+        queryFn: defaultQueryFn,
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

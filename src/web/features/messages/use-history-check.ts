@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { checkHistoryExtends, type HistoryCheck } from '@common/history-check';
 import type { ChainLink, ChainPage, CheckpointResponse } from '@common/schemas/messages';
 import { apiJson } from '@/lib/api';
-import { deviceHistoryCheckQuery } from '@/lib/queries/messages';
+import { deviceHistoryCheckQuery } from '@/lib/queries/message-chain';
 import { readRememberedCheckpoint, rememberCheckpoint } from './remembered-checkpoints';
 
 export type DeviceHistoryCheck = HistoryCheck & { seenAt: string | null };

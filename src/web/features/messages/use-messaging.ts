@@ -3,7 +3,8 @@ import type { ConversationSummary } from '@common/schemas/conversations';
 import { apiJson } from '@/lib/api';
 import { apiUpload } from '@/lib/api-upload';
 import { conversationsQuery } from '@/lib/queries/conversations';
-import { messagePageUrl, messagesQuery, verifyHistoryQuery } from '@/lib/queries/messages';
+import { verifyHistoryQuery } from '@/lib/queries/message-chain';
+import { messagePageUrl, messagesQuery } from '@/lib/queries/messages';
 import {
   addConversation,
   appendMessage,

@@ -6,4 +6,4 @@ export const auditKey = ['/api/audit'] as const;
 
 /** GET /api/audit: one page, newest first, optionally of one kind of record; the first page has no cursor. */
 export const auditPageQuery = (entity: AuditEntity | undefined, cursor: string | null) =>
-  queryOptions<AuditPage>({ queryKey: [...auditKey, { entity, before: cursor }] });
+  queryOptions<AuditPage>({ queryKey: [...auditKey, { entity, before: cursor ?? undefined }] });
