@@ -1,6 +1,6 @@
 /** The API client of SPEC.md section 7: JSON only when a body is given, cookies always, non-OK throws `status: body`. */
 
-const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+export const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
 /**
  * A non-OK answer. `message` is SPEC.md section 8's `status: body` (or the status text when the body is empty);
@@ -24,30 +24,10 @@ export class ApiError extends Error {
   }
 }
 
-function plainTextMessage(text: string): string {
-  const trimmed = text.trim();
-  return !trimmed || trimmed.startsWith('<') ? FALLBACK_MESSAGE : trimmed;
-}
-
-/** Our JSON error body, if the text is one. The schema loads on the first error only, to keep it off the first load. */
-async function parseErrorBody(text: string) {
-  if (!text.trimStart().startsWith('{')) return undefined;
-  try {
-    const json: unknown = JSON.parse(text);
-    const { apiErrorSchema } = await import('@common/schemas/errors');
-    const parsed = apiErrorSchema.safeParse(json);
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Reads a non-OK answer into an ApiError. */
+/** Reads a non-OK answer into an ApiError; the reader (and the error schema) load on the first error only. */
 export async function readApiError(res: Response): Promise<ApiError> {
-  const text = await res.text().catch(() => '');
-  const body = await parseErrorBody(text);
-  if (body) return new ApiError(res.status, text, res.statusText, body.code, body.message || FALLBACK_MESSAGE, body.fields);
-  return new ApiError(res.status, text, res.statusText, `http_${res.status}`, plainTextMessage(text));
+  const { apiErrorFrom } = await import('./read-api-error');
+  return apiErrorFrom(res);
 }
 
 export async function throwIfResNotOk(res: Response): Promise<void> {

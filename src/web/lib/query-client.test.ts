@@ -1,35 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QueryFunctionContext } from '@tanstack/react-query';
-import { createQueryClient, getQueryFn, queryKeyToUrl } from './query-client';
+import type { User } from '@common/schemas/auth';
+import { authUserQuery } from './queries/auth';
+import { childrenQuery } from './queries/children';
+import { createQueryClient } from './query-client';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const context = (queryKey: readonly unknown[]) =>
-  ({ queryKey, signal: new AbortController().signal, meta: undefined, client: createQueryClient() }) as unknown as QueryFunctionContext;
-
-describe('queryKeyToUrl', () => {
-  it('joins the key parts with a slash', () => {
-    expect(queryKeyToUrl(['/api/events'])).toBe('/api/events');
-    expect(queryKeyToUrl(['/api/timeline', 'child-1'])).toBe('/api/timeline/child-1');
-  });
-});
-
-describe('getQueryFn', () => {
-  it('returns null on 401 when asked to', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('', { status: 401, statusText: 'Unauthorized' })),
-    );
-    await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/user']))).resolves.toBeNull();
-    await expect(getQueryFn({ on401: 'throw' })(context(['/api/auth/user']))).rejects.toThrow('401: Unauthorized');
-  });
-  it('parses the JSON answer of a GET on the joined key', async () => {
-    const fetchMock = vi.fn(async () => new Response('[{"id":"1"}]', { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
-    await expect(getQueryFn({ on401: 'throw' })(context(['/api/children']))).resolves.toEqual([{ id: '1' }]);
-    expect(fetchMock).toHaveBeenCalledWith('/api/children', { method: 'GET', credentials: 'include' });
-  });
-});
 
 describe('createQueryClient', () => {
   it('applies the SPEC section 9 defaults', () => {
@@ -40,17 +15,30 @@ describe('createQueryClient', () => {
     expect(queries?.retry).toBe(false);
     expect(mutations?.retry).toBe(false);
   });
+
+  it('loads a query without its own queryFn with a GET on its key', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response('[{"id":"k1"}]', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(createQueryClient().fetchQuery(childrenQuery())).resolves.toEqual([{ id: 'k1' }]);
+    expect(fetchMock).toHaveBeenCalledWith('/api/children', { method: 'GET', credentials: 'include' });
+  });
 });
 
 describe('session end', () => {
-  it('clears the signed-in user when any load answers 401', async () => {
+  it('clears the signed-in user when any load answers 401, and only then', async () => {
+    const client = createQueryClient();
+    client.setQueryData(authUserQuery().queryKey, { id: 'u1' } as User);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500 })),
+    );
+    await client.fetchQuery(childrenQuery()).catch(() => undefined);
+    expect(client.getQueryData(authUserQuery().queryKey)).toEqual({ id: 'u1' });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('', { status: 401, statusText: 'Unauthorized' })),
     );
-    const client = createQueryClient();
-    client.setQueryData(['/api/auth/user'], { id: 'u1' });
-    await client.fetchQuery({ queryKey: ['/api/events'] }).catch(() => undefined);
-    expect(client.getQueryData(['/api/auth/user'])).toBeNull();
+    await client.fetchQuery(childrenQuery()).catch(() => undefined);
+    expect(client.getQueryData(authUserQuery().queryKey)).toBeNull();
   });
 });

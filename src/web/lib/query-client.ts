@@ -1,26 +1,7 @@
-import { QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiRequest, errorStatus } from './api';
-
-/** The default load's URL: the query key parts joined with '/' (SPEC.md section 7). */
-export function queryKeyToUrl(queryKey: readonly unknown[]): string {
-  return queryKey.map(String).join('/');
-}
-
-type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    try {
-      const res = await apiRequest('GET', queryKeyToUrl(queryKey));
-      return (await res.json()) as T;
-    } catch (error) {
-      if (options.on401 === 'returnNull' && errorStatus(error) === 401) return null;
-      throw error;
-    }
-  };
-}
-
-const AUTH_KEY = ['/api/auth/user'];
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { errorStatus } from './api';
+import { authUserQuery } from './queries/auth';
+import { defaultQueryFn } from './query-fn';
 
 /** SPEC.md section 9: no refetch interval, no refetch on focus, never stale, no retries. */
 export function createQueryClient(): QueryClient {
@@ -28,12 +9,12 @@ export function createQueryClient(): QueryClient {
     // A 401 on any load means the session ended: drop the user, so the app shows the landing page.
     queryCache: new QueryCache({
       onError: (error) => {
-        if (errorStatus(error) === 401) client.setQueryData(AUTH_KEY, null);
+        if (errorStatus(error) === 401) client.setQueryData(authUserQuery().queryKey, null);
       },
     }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
+        queryFn: defaultQueryFn,
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

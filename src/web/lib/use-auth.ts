@@ -1,20 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { User } from '@common/schemas/auth';
-import { getQueryFn } from './query-client';
-
-export const AUTH_USER_KEY = ['/api/auth/user'] as const;
-
-/** GET /api/auth/user: the user, or null when signed out (401). */
-export const fetchCurrentUser = getQueryFn<User>({ on401: 'returnNull' });
+import { authUserQuery } from './queries/auth';
 
 /** SPEC.md section 4: authenticated when the current-user call returns data; no retry on failure. */
 export function useAuth() {
-  const { data, isLoading } = useQuery<User | null>({
-    queryKey: AUTH_USER_KEY,
-    queryFn: fetchCurrentUser,
-    retry: false,
-  });
+  const { data, isLoading } = useQuery(authUserQuery());
   const user = data ?? null;
   return { user, isLoading, isAuthenticated: user !== null };
 }
@@ -26,8 +16,9 @@ export function useAuth() {
 export function useRecheckAuthWhenBackOnline(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
+    const { queryKey } = authUserQuery();
     const recheck = () => {
-      if (queryClient.getQueryState(AUTH_USER_KEY)?.status === 'error') void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+      if (queryClient.getQueryState(queryKey)?.status === 'error') void queryClient.invalidateQueries({ queryKey });
     };
     window.addEventListener('online', recheck);
     return () => window.removeEventListener('online', recheck);

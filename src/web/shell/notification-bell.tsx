@@ -5,7 +5,7 @@ import { messageAgeLabel } from '@common/time-labels';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { apiJson } from '@/lib/api';
-import { NOTIFICATIONS_KEY, type NotificationList } from '@/lib/realtime/message-types';
+import { notificationsQuery } from '@/lib/queries/notifications';
 import { RealtimeConnection } from '@/lib/realtime/realtime-connection';
 
 /**
@@ -15,11 +15,10 @@ import { RealtimeConnection } from '@/lib/realtime/realtime-connection';
 export default function NotificationBell() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const list = useQuery<NotificationList>({ queryKey: NOTIFICATIONS_KEY });
+  const list = useQuery(notificationsQuery());
   const markRead = useMutation({
     mutationFn: () => apiJson<{ unreadCount: number }>('POST', '/api/notifications/read', {}),
-    onSuccess: ({ unreadCount }) =>
-      queryClient.setQueryData<NotificationList>(NOTIFICATIONS_KEY, (data) => data && { ...data, unreadCount }),
+    onSuccess: ({ unreadCount }) => queryClient.setQueryData(notificationsQuery().queryKey, (data) => data && { ...data, unreadCount }),
   });
   const unread = list.data?.unreadCount ?? 0;
   const items = list.data?.items ?? [];

@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { COPY } from '@common/copy';
-import type { Child } from '@common/schemas/children';
-import type { Family } from '@common/schemas/family';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -11,7 +9,9 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, errorMessage } from '@/lib/api';
-import { CHILDREN_KEY, EVENTS_KEY } from '@/lib/query-keys';
+import { childrenQuery } from '@/lib/queries/children';
+import { eventsQuery } from '@/lib/queries/events';
+import { familyQuery } from '@/lib/queries/family';
 import type { EventPreset } from './add-event-dialog';
 import { BOTH, buildEventBody, initialFormState, NONE, type EventFormState, type EventRequestBody } from './event-form-state';
 import { seriesIdOf, type CalendarOccurrence } from './event-occurrence';
@@ -19,14 +19,12 @@ import { EVENT_TYPE_OPTIONS } from './event-type-style';
 import { LabeledSelect } from './labeled-select';
 import { RecurrenceFields } from './recurrence-fields';
 
-const FAMILY_KEY = ['/api/family'] as const;
-
 /** Add an event, or edit one (PATCH of its series) when `preset.event` is given. */
 export function AddEventForm({ preset, onDone, onCancel }: { preset: EventPreset; onDone: () => void; onCancel: () => void }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const children = useQuery<Child[]>({ queryKey: CHILDREN_KEY });
-  const family = useQuery<Family>({ queryKey: FAMILY_KEY });
+  const children = useQuery(childrenQuery());
+  const family = useQuery(familyQuery());
   const editing = preset.event;
   const [state, setState] = useState<EventFormState>(() => initialFormState(preset, editing));
   const patch = (change: Partial<EventFormState>) => setState((s) => ({ ...s, ...change }));
@@ -38,7 +36,7 @@ export function AddEventForm({ preset, onDone, onCancel }: { preset: EventPreset
         ? apiJson<CalendarOccurrence>('PATCH', `/api/events/${encodeURIComponent(seriesIdOf(editing))}`, body)
         : apiJson<CalendarOccurrence>('POST', '/api/events', body),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: eventsQuery().queryKey });
       toast({ title: COPY.toast.success, description: editing ? 'Event updated.' : COPY.dashboard.eventAdded });
       onDone();
     },

@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, errorMessage } from '@/lib/api';
+import { invalidateCustodyDependents } from '@/lib/queries/custody';
 import { toYmd } from './calendar-dates';
 import {
   CUSTODY_PATTERNS,
@@ -22,7 +23,6 @@ import {
 import { PATTERN_INFO } from './custody-patterns';
 import { CustomSequenceEditor } from './custom-sequence-editor';
 import { SCHEDULE_COPY } from './schedule-copy';
-import { CUSTODY_DEPENDENT_KEYS } from './use-calendar-data';
 
 interface Props {
   open: boolean;
@@ -53,7 +53,7 @@ export default function CustodyScheduleDialog({ open, onOpenChange, schedule, pa
   const [error, setError] = useState<string | null>(null);
 
   const done = async (message: string) => {
-    await Promise.all(CUSTODY_DEPENDENT_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    await invalidateCustodyDependents(queryClient);
     toast({ title: COPY.toast.success, description: message });
     onOpenChange(false);
   };

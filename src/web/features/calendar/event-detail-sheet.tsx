@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, errorMessage } from '@/lib/api';
-import { EVENTS_KEY } from '@/lib/query-keys';
+import { eventsQuery } from '@/lib/queries/events';
 import { cn } from '@/lib/utils';
 import { timeLabel, type CalendarItem } from './calendar-items';
 import { describeRecurrence } from './describe-recurrence';
@@ -36,7 +36,7 @@ export default function EventDetailSheet({ item, parentName, onClose, onEdit }: 
   const remove = useMutation({
     mutationFn: (id: string) => apiJson<void>('DELETE', `/api/events/${encodeURIComponent(id)}`),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: eventsQuery().queryKey });
       toast({ title: COPY.toast.success, description: 'Event archived.' });
       onClose();
     },

@@ -6,8 +6,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, errorMessage } from '@/lib/api';
+import { calendarFeedsQuery } from '@/lib/queries/calendar-feeds';
 import type { CalendarFeed } from './calendar-types';
-import { FEEDS_KEY } from './use-calendar-data';
 
 export const absoluteFeedUrl = (url: string) => new URL(url, window.location.origin).toString();
 
@@ -20,7 +20,7 @@ export function FeedItem({ feed }: { feed: CalendarFeed }) {
   const rotate = useMutation({
     mutationFn: () => apiJson<CalendarFeed>('POST', `/api/calendar/feeds/${encodeURIComponent(feed.id)}/rotate`),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: FEEDS_KEY });
+      await queryClient.invalidateQueries({ queryKey: calendarFeedsQuery().queryKey });
       toast({ title: COPY.toast.success, description: 'New link created; the old one no longer works.' });
     },
     onError,
@@ -28,7 +28,7 @@ export function FeedItem({ feed }: { feed: CalendarFeed }) {
   const revoke = useMutation({
     mutationFn: () => apiJson<void>('DELETE', `/api/calendar/feeds/${encodeURIComponent(feed.id)}`),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: FEEDS_KEY });
+      await queryClient.invalidateQueries({ queryKey: calendarFeedsQuery().queryKey });
       toast({ title: COPY.toast.success, description: 'Link revoked.' });
     },
     onError,

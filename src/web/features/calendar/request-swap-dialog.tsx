@@ -8,10 +8,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, errorMessage } from '@/lib/api';
+import { custodyCalendarQuery, invalidateCustodyDependents } from '@/lib/queries/custody';
 import { addDays, toYmd } from './calendar-dates';
-import type { CustodyCalendar, SwapRequest } from './calendar-types';
+import type { SwapRequest } from './calendar-types';
 import { DayChips } from './day-chips';
-import { CUSTODY_CALENDAR_KEY, CUSTODY_DEPENDENT_KEYS } from './use-calendar-data';
 
 const WEEKS_AHEAD = 8;
 
@@ -29,10 +29,7 @@ export default function RequestSwapDialog({
   const queryClient = useQueryClient();
   const from = toYmd(addDays(new Date(), 1));
   const to = toYmd(addDays(new Date(), WEEKS_AHEAD * 7));
-  const custody = useQuery({
-    queryKey: [...CUSTODY_CALENDAR_KEY, { from, to }],
-    queryFn: () => apiJson<CustodyCalendar>('GET', `/api/custody/calendar?from=${from}&to=${to}`),
-  });
+  const custody = useQuery(custodyCalendarQuery({ from, to }));
   const [dates, setDates] = useState<string[]>([]);
   const [makeUp, setMakeUp] = useState<string[]>([]);
   const [reason, setReason] = useState('');
@@ -40,7 +37,7 @@ export default function RequestSwapDialog({
   const send = useMutation({
     mutationFn: () => apiJson<SwapRequest>('POST', '/api/swap-requests', { dates, makeUpDates: makeUp, reason: reason.trim() }),
     onSuccess: async () => {
-      await Promise.all(CUSTODY_DEPENDENT_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await invalidateCustodyDependents(queryClient);
       toast({ title: COPY.toast.success, description: 'Swap request sent.' });
       onOpenChange(false);
     },

@@ -9,10 +9,10 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, errorMessage } from '@/lib/api';
+import { invalidateCustodyDependents } from '@/lib/queries/custody';
 import type { ScheduleChange } from './calendar-types';
 import { instantLabel } from './schedule-change-labels';
 import { SCHEDULE_COPY } from './schedule-copy';
-import { CUSTODY_DEPENDENT_KEYS } from './use-calendar-data';
 
 type Action = 'accept' | 'decline' | 'cancel';
 
@@ -33,7 +33,7 @@ export function ScheduleProposalCard({ proposal, userId, otherName }: { proposal
         action === 'cancel' ? {} : answer.trim() ? { answer: answer.trim() } : {},
       ),
     onSuccess: async (_data, action) => {
-      await Promise.all(CUSTODY_DEPENDENT_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await invalidateCustodyDependents(queryClient);
       toast({ title: COPY.toast.success, description: SCHEDULE_COPY.decided[action] });
     },
     onError: (e) => setError(errorMessage(e)),

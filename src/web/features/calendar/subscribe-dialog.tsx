@@ -7,9 +7,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, errorMessage } from '@/lib/api';
+import { calendarFeedsQuery } from '@/lib/queries/calendar-feeds';
 import type { CalendarFeed } from './calendar-types';
 import { FeedItem } from './feed-item';
-import { FEEDS_KEY, useChildren, useFeeds } from './use-calendar-data';
+import { useChildren, useFeeds } from './use-calendar-data';
 
 const ALL = 'all';
 
@@ -40,7 +41,7 @@ export default function SubscribeDialog({ open, onOpenChange }: { open: boolean;
   const create = useMutation({
     mutationFn: () => apiJson<CalendarFeed>('POST', '/api/calendar/feeds', { childId: childId === ALL ? null : childId }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: FEEDS_KEY });
+      await queryClient.invalidateQueries({ queryKey: calendarFeedsQuery().queryKey });
       toast({ title: COPY.toast.success, description: 'Private link created.' });
     },
     onError: (e) => toast({ title: 'Could not create the link', description: errorMessage(e), variant: 'destructive' }),

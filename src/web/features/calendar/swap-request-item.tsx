@@ -6,10 +6,10 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, errorMessage } from '@/lib/api';
+import { invalidateCustodyDependents } from '@/lib/queries/custody';
 import { cn } from '@/lib/utils';
 import type { SwapRequest } from './calendar-types';
 import { formatSwapDates, STATUS_LABEL } from './swap-dates';
-import { CUSTODY_DEPENDENT_KEYS } from './use-calendar-data';
 
 type Action = 'accept' | 'decline' | 'cancel';
 const DONE: Record<Action, string> = { accept: 'Swap accepted.', decline: 'Swap declined.', cancel: 'Swap request cancelled.' };
@@ -36,7 +36,7 @@ export function SwapRequestItem({ request, userId }: { request: SwapRequest; use
         action === 'cancel' ? undefined : answer.trim() ? { answer: answer.trim() } : {},
       ),
     onSuccess: async (_data, action) => {
-      await Promise.all(CUSTODY_DEPENDENT_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await invalidateCustodyDependents(queryClient);
       toast({ title: COPY.toast.success, description: DONE[action] });
     },
     onError: (e) => setError(errorMessage(e)),

@@ -1,28 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChildRemovalRequest } from '@common/schemas/child-removal';
-import type { Family } from '@common/schemas/family';
 import { apiJson } from '@/lib/api';
-import { CHILD_REMOVAL_REQUESTS_KEY, CHILDREN_KEY, EVENTS_KEY } from '@/lib/query-keys';
-
-const FAMILY_KEY = ['/api/family'] as const;
+import { childRemovalRequestsQuery, childrenQuery } from '@/lib/queries/children';
+import { eventsQuery } from '@/lib/queries/events';
+import { familyQuery } from '@/lib/queries/family';
 
 export function useRemovalRequests() {
-  return useQuery<ChildRemovalRequest[]>({ queryKey: CHILD_REMOVAL_REQUESTS_KEY });
+  return useQuery(childRemovalRequestsQuery());
 }
 
 /** The other parent of the family (who must agree to a removal), or null for a parent alone. */
 export function useCoParent(userId: string | undefined): { name: string } | null {
-  const family = useQuery<Family>({ queryKey: FAMILY_KEY }).data;
+  const family = useQuery(familyQuery()).data;
   const other = family?.members.find((m) => m.role === 'parent' && m.userId !== userId);
   return other ? { name: other.name } : null;
 }
 
 async function refreshChildren(queryClient: ReturnType<typeof useQueryClient>): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: CHILDREN_KEY }),
-    queryClient.invalidateQueries({ queryKey: CHILD_REMOVAL_REQUESTS_KEY }),
+    queryClient.invalidateQueries({ queryKey: childrenQuery().queryKey }),
+    queryClient.invalidateQueries({ queryKey: childRemovalRequestsQuery().queryKey }),
     // Their events stay and keep naming the child.
-    queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
+    queryClient.invalidateQueries({ queryKey: eventsQuery().queryKey }),
   ]);
 }
 

@@ -1,20 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHILD_PHOTO_FIELD } from '@common/child-rules';
 import type { Child, CreateChildRequest, UpdateChildRequest } from '@common/schemas/children';
-import { apiJson, throwIfResNotOk } from '@/lib/api';
-import { CHILDREN_KEY } from '@/lib/query-keys';
+import { apiJson } from '@/lib/api';
+import { apiUpload } from '@/lib/api-upload';
+import { childrenQuery } from '@/lib/queries/children';
 
 export function useChildren() {
-  return useQuery<Child[]>({ queryKey: CHILDREN_KEY });
+  return useQuery(childrenQuery());
 }
 
-async function uploadPhoto(childId: string, photo: File): Promise<Child> {
-  const body = new FormData();
-  body.append(CHILD_PHOTO_FIELD, photo);
-  const res = await fetch(`/api/children/${encodeURIComponent(childId)}/photo`, { method: 'POST', body, credentials: 'include' });
-  await throwIfResNotOk(res);
-  return (await res.json()) as Child;
-}
+const uploadPhoto = (childId: string, photo: File): Promise<Child> =>
+  apiUpload<Child>(`/api/children/${encodeURIComponent(childId)}/photo`, photo, undefined, { fileField: CHILD_PHOTO_FIELD });
 
 export interface SaveChildInput {
   /** Absent to add a new child. */
@@ -48,6 +44,6 @@ export function useSaveChild() {
         throw new PhotoNotSavedError(child, error);
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CHILDREN_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: childrenQuery().queryKey }),
   });
 }

@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftRight } from 'lucide-react';
 import { Link } from 'wouter';
-import type { SwapRequest } from '@common/schemas/custody';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { swapRequestsQuery } from '@/lib/queries/swaps';
 import { useAuth } from '@/lib/use-auth';
-
-const SWAPS_KEY = ['/api/swap-requests'] as const;
 
 const day = (ymd: string) => new Date(`${ymd}T12:00`).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
 
 /** Swap requests waiting for this parent's answer; nothing at all when there are none. Its own lazy chunk. */
 export default function PendingSwapsCard({ className }: { className?: string }) {
   const { user } = useAuth();
-  const swaps = useQuery<SwapRequest[]>({ queryKey: SWAPS_KEY });
+  const swaps = useQuery(swapRequestsQuery());
   const waiting = (swaps.data ?? []).filter((s) => s.status === 'pending' && s.requestedBy !== user?.id);
   if (!waiting.length) return null;
   return (

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_MAX_UPCOMING_EVENTS } from '@common/constants';
-import type { ConversationSummary } from '@common/schemas/conversations';
 import type { CalendarEvent } from '@common/schemas/events';
-
-import { CONVERSATIONS_KEY, EVENTS_KEY } from '@/lib/query-keys';
+import { conversationsQuery } from '@/lib/queries/conversations';
+import { eventsQuery } from '@/lib/queries/events';
 
 /** Future events only, soonest first, at most 5 (SPEC.md section 2, Dashboard). */
 export function selectUpcoming(events: CalendarEvent[], now: number = Date.now()): CalendarEvent[] {
@@ -14,9 +13,9 @@ export function selectUpcoming(events: CalendarEvent[], now: number = Date.now()
 }
 
 export function useUpcomingEvents() {
-  return useQuery<CalendarEvent[], Error, CalendarEvent[]>({ queryKey: EVENTS_KEY, select: (events) => selectUpcoming(events) });
+  return useQuery({ ...eventsQuery(), select: (events) => selectUpcoming(events) });
 }
 
 export function useConversations() {
-  return useQuery<ConversationSummary[]>({ queryKey: CONVERSATIONS_KEY });
+  return useQuery(conversationsQuery());
 }

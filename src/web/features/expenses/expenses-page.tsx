@@ -1,7 +1,6 @@
 import { Plus, Receipt, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { SCREEN_COPY } from '@common/screen-copy';
-import type { Child } from '@common/schemas/children';
 import type { Expense } from '@common/schemas/expenses';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api';
-import { CHILDREN_KEY } from '@/lib/query-keys';
+import { childrenQuery } from '@/lib/queries/children';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BalanceCard } from './balance-card';
@@ -28,7 +27,7 @@ export default function ExpensesPage() {
   const expenses = useExpenses();
   const settings = useExpenseSettings();
   const parents = useExpenseBalance('').data?.parents ?? (user ? [{ id: user.id, name: `${user.firstName} ${user.lastName}` }] : []);
-  const childList = useQuery<Child[]>({ queryKey: CHILDREN_KEY }).data ?? [];
+  const childList = useQuery(childrenQuery()).data ?? [];
   const decide = useDecideExpense();
   const [adding, setAdding] = useState(0);
   const [editing, setEditing] = useState<Expense>();

@@ -1,34 +1,29 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { RECEIPT_FIELD } from '@common/expenses/expense-rules';
 import type {
   CreateExpenseRequest,
   Expense,
-  ExpenseBalance,
   ExpenseSettings,
   PutExpenseSettingsRequest,
   UpdateExpenseRequest,
 } from '@common/schemas/expenses';
-import { apiJson, throwIfResNotOk } from '@/lib/api';
+import { apiJson } from '@/lib/api';
+import { apiUpload } from '@/lib/api-upload';
+import { expenseBalanceQuery, expenseSettingsQuery, expensesQuery } from '@/lib/queries/expenses';
 
-/** Every expenses query starts with this key, so one invalidation (or an 'expenses.changed' event) refreshes them all. */
-export const EXPENSES_KEY = ['/api/expenses'] as const;
+export const useExpenses = () => useQuery(expensesQuery());
+export const useExpenseBalance = (query: string) => useQuery(expenseBalanceQuery(query));
+export const useExpenseSettings = () => useQuery(expenseSettingsQuery());
 
-export const useExpenses = () => useQuery<Expense[]>({ queryKey: EXPENSES_KEY });
-export const useExpenseBalance = (query: string) => useQuery<ExpenseBalance>({ queryKey: [...EXPENSES_KEY, `balance${query}`] });
-export const useExpenseSettings = () => useQuery<ExpenseSettings>({ queryKey: [...EXPENSES_KEY, 'settings'] });
+/** The list's key is the prefix of every expenses query: one invalidation refreshes them all. */
+const refreshExpenses = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: expensesQuery().queryKey });
 
 /** Uploads a receipt; `version` is the expense's version the author saw (the server refuses a stale one with 409). */
-export async function uploadReceipt(expenseId: string, file: File, version?: number): Promise<Expense> {
-  const body = new FormData();
-  body.append(RECEIPT_FIELD, file);
+export function uploadReceipt(expenseId: string, file: File, version?: number): Promise<Expense> {
   const query = version === undefined ? '' : `?version=${version}`;
-  const res = await fetch(`/api/expenses/${encodeURIComponent(expenseId)}/receipt${query}`, {
-    method: 'POST',
-    body,
-    credentials: 'include',
+  return apiUpload<Expense>(`/api/expenses/${encodeURIComponent(expenseId)}/receipt${query}`, file, undefined, {
+    fileField: RECEIPT_FIELD,
   });
-  await throwIfResNotOk(res);
-  return (await res.json()) as Expense;
 }
 
 /** Thrown when the expense was saved but its receipt was not. */
@@ -66,7 +61,7 @@ export function useSaveExpense() {
         throw new ReceiptNotSavedError(expense, error);
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: EXPENSES_KEY }),
+    onSettled: () => refreshExpenses(queryClient),
   });
 }
 
@@ -86,7 +81,7 @@ export function useDecideExpense() {
         `/api/expenses/${encodeURIComponent(expense.id)}/${action}`,
         action === 'dispute' ? { reason, version: expense.version } : { version: expense.version },
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: EXPENSES_KEY }),
+    onSettled: () => refreshExpenses(queryClient),
   });
 }
 
@@ -95,7 +90,7 @@ export function useUploadReceipt() {
   return useMutation({
     mutationFn: ({ expense, file }: { expense: Pick<Expense, 'id' | 'version'>; file: File }) =>
       uploadReceipt(expense.id, file, expense.version),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: EXPENSES_KEY }),
+    onSettled: () => refreshExpenses(queryClient),
   });
 }
 
@@ -103,6 +98,6 @@ export function useSaveExpenseSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: PutExpenseSettingsRequest) => apiJson<ExpenseSettings>('PUT', '/api/expenses/settings', settings),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: EXPENSES_KEY }),
+    onSettled: () => refreshExpenses(queryClient),
   });
 }

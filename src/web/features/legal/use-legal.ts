@@ -9,18 +9,17 @@ import type {
   ReportLocaleResponse,
 } from '@common/schemas/legal';
 import { apiJson } from '@/lib/api';
-
-export const LEGAL_DOCUMENTS_KEY = ['/api/legal-documents'] as const;
+import { legalDocumentsQuery, reportLocaleQuery } from '@/lib/queries/legal';
 
 export function useLegalDocuments() {
-  return useQuery<LegalDocument[]>({ queryKey: LEGAL_DOCUMENTS_KEY });
+  return useQuery(legalDocumentsQuery());
 }
 
 export function useCreateLegalDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateLegalDocumentRequest) => apiJson<LegalDocument>('POST', '/api/legal-documents', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LEGAL_DOCUMENTS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: legalDocumentsQuery().queryKey }),
   });
 }
 
@@ -29,7 +28,7 @@ export function useSetLegalStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: LegalStatus }) =>
       apiJson<LegalDocument>('PATCH', `/api/legal-documents/${encodeURIComponent(id)}`, { status }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: LEGAL_DOCUMENTS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: legalDocumentsQuery().queryKey }),
   });
 }
 
@@ -37,7 +36,7 @@ export function useDeleteLegalDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiJson<void>('DELETE', `/api/legal-documents/${encodeURIComponent(id)}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: LEGAL_DOCUMENTS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: legalDocumentsQuery().queryKey }),
   });
 }
 
@@ -47,22 +46,20 @@ export function useGenerateReport() {
   return useMutation({
     mutationFn: (body: GenerateReportRequest) => apiJson<LegalReport>('POST', '/api/legal-documents/generate-report', body),
     onSuccess: async (report) => {
-      if (report.documentId) await queryClient.invalidateQueries({ queryKey: LEGAL_DOCUMENTS_KEY });
+      if (report.documentId) await queryClient.invalidateQueries({ queryKey: legalDocumentsQuery().queryKey });
     },
   });
 }
 
-export const REPORT_LOCALE_KEY = ['/api/family/report-locale'] as const;
-
 /** How dates read in the family's reports. */
 export function useReportLocale() {
-  return useQuery<ReportLocaleResponse>({ queryKey: REPORT_LOCALE_KEY });
+  return useQuery(reportLocaleQuery());
 }
 
 export function useSetReportLocale() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ReportLocaleRequest) => apiJson<ReportLocaleResponse>('PATCH', '/api/family/report-locale', body),
-    onSuccess: (data) => queryClient.setQueryData(REPORT_LOCALE_KEY, data),
+    onSuccess: (data) => queryClient.setQueryData(reportLocaleQuery().queryKey, data),
   });
 }

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import type { MediaLocationChoice } from '@common/media-rules';
-import type { Family } from '@common/schemas/family';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
+import { familyQuery } from '@/lib/queries/family';
 import { useAuth } from '@/lib/use-auth';
 import { MEDIA_COPY } from './media-copy';
 
 /** The co-parent's first name, for the sharing choice. */
 function useCoParentName(): string {
   const { user } = useAuth();
-  const family = useQuery<Family>({ queryKey: ['/api/family'] });
+  const family = useQuery(familyQuery());
   const coParent = family.data?.members.find((m) => m.role === 'parent' && m.userId !== user?.id);
   return coParent?.firstName || MEDIA_COPY.coParentFallback;
 }

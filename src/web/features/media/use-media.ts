@@ -3,18 +3,17 @@ import { MEDIA_FILE_FIELD, MEDIA_LOCATION_FIELD, MEDIA_PEOPLE_FIELD, type MediaL
 import type { MediaItem } from '@common/schemas/media';
 import { apiJson } from '@/lib/api';
 import { apiUpload } from '@/lib/api-upload';
-
-export const MEDIA_KEY = ['/api/family-media'] as const;
+import { mediaQuery } from '@/lib/queries/media';
 
 export function useMediaLibrary() {
-  return useQuery<MediaItem[]>({ queryKey: MEDIA_KEY });
+  return useQuery(mediaQuery());
 }
 
 export function useDeleteMedia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiJson<undefined>('DELETE', `/api/family-media/${encodeURIComponent(id)}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MEDIA_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mediaQuery().queryKey }),
   });
 }
 

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MEDIA_MESSAGES, type MediaLocationChoice } from '@common/media-rules';
 import type { MediaItem } from '@common/schemas/media';
 import { errorMessage } from '@/lib/api';
-import { MEDIA_KEY, uploadMediaFile } from './use-media';
+import { mediaQuery } from '@/lib/queries/media';
+import { uploadMediaFile } from './use-media';
 
 export interface UploadState {
   id: number;
@@ -53,7 +54,7 @@ export function useUploads() {
         )
           .then((item) => {
             update(id, { status: 'done', progress: 1, item });
-            void queryClient.invalidateQueries({ queryKey: MEDIA_KEY });
+            void queryClient.invalidateQueries({ queryKey: mediaQuery().queryKey });
           })
           .catch((error: unknown) => update(id, { status: 'failed', error: errorMessage(error) }))
           .finally(() => controllers.current.delete(controller));

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import type { SearchResults } from '@common/schemas/messages';
 import { messageAgeLabel } from '@common/time-labels';
 import { Input } from '@/components/ui/input';
-import { apiJson } from '@/lib/api';
+import { messageSearchQuery } from '@/lib/queries/messages';
 import { SEARCH_QUERY_MIN } from './limits';
 
 /** Searches every conversation; a result opens its conversation. */
@@ -12,8 +11,7 @@ export function MessageSearch({ onOpen }: { onOpen: (conversationId: string) => 
   const [text, setText] = useState('');
   const q = useDeferredValue(text.trim());
   const results = useQuery({
-    queryKey: ['/api/messages/search', q],
-    queryFn: () => apiJson<SearchResults>('GET', `/api/messages/search?${new URLSearchParams({ q })}`),
+    ...messageSearchQuery(q),
     enabled: q.length >= SEARCH_QUERY_MIN,
   });
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { checkHistoryExtends, type HistoryCheck } from '@common/history-check';
 import type { ChainLink, ChainPage, CheckpointResponse } from '@common/schemas/messages';
 import { apiJson } from '@/lib/api';
+import { deviceHistoryCheckQuery } from '@/lib/queries/message-chain';
 import { readRememberedCheckpoint, rememberCheckpoint } from './remembered-checkpoints';
 
 export type DeviceHistoryCheck = HistoryCheck & { seenAt: string | null };
@@ -48,8 +49,7 @@ export async function runHistoryCheck(conversationId: string, userId: string): P
 /** Runs the device's history check when a conversation opens and again whenever its newest message changes. */
 export function useHistoryCheck(conversationId: string, userId: string | undefined, newestHash: string | undefined) {
   return useQuery({
-    queryKey: ['/api/conversations', conversationId, 'device-history-check', userId, newestHash ?? null],
-    queryFn: () => runHistoryCheck(conversationId, userId ?? ''),
+    ...deviceHistoryCheckQuery({ conversationId, userId, newestHash }, () => runHistoryCheck(conversationId, userId ?? '')),
     enabled: userId !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConversationSummary } from '@common/schemas/conversations';
-import type { ChainVerification } from '@common/schemas/messages';
-import { apiJson, throwIfResNotOk } from '@/lib/api';
-import { CONVERSATIONS_KEY } from '@/lib/query-keys';
+import { apiJson } from '@/lib/api';
+import { apiUpload } from '@/lib/api-upload';
+import { conversationsQuery } from '@/lib/queries/conversations';
+import { verifyHistoryQuery } from '@/lib/queries/message-chain';
+import { messagePageUrl, messagesQuery } from '@/lib/queries/messages';
 import {
   addConversation,
   appendMessage,
@@ -11,17 +13,9 @@ import {
   prependPage,
   setUnreadCount,
 } from '@/lib/realtime/message-cache';
-import { messagesKey, type Attachment, type Message, type MessagePage } from '@/lib/realtime/message-types';
+import type { Attachment, Message, MessagePage } from '@/lib/realtime/message-types';
 
-const PAGE_SIZE = 30;
-
-export const useConversations = () => useQuery<ConversationSummary[]>({ queryKey: CONVERSATIONS_KEY });
-
-const pageUrl = (conversationId: string, before: string | null) => {
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (before) query.set('before', before);
-  return `/api/conversations/${encodeURIComponent(conversationId)}/messages?${query}`;
-};
+export const useConversations = () => useQuery(conversationsQuery());
 
 /**
  * One conversation's loaded messages, oldest first. The cache holds the newest page and whatever earlier
@@ -29,11 +23,10 @@ const pageUrl = (conversationId: string, before: string | null) => {
  */
 export function useMessages(conversationId: string) {
   const queryClient = useQueryClient();
-  const key = messagesKey(conversationId);
-  const query = useQuery({ queryKey: key, queryFn: () => apiJson<MessagePage>('GET', pageUrl(conversationId, null)) });
+  const query = useQuery(messagesQuery(conversationId));
   const earlier = useMutation({
-    mutationFn: (before: string) => apiJson<MessagePage>('GET', pageUrl(conversationId, before)),
-    onSuccess: (page) => queryClient.setQueryData<MessagePage>(key, (data) => data && prependPage(data, page)),
+    mutationFn: (before: string) => apiJson<MessagePage>('GET', messagePageUrl(conversationId, before)),
+    onSuccess: (page) => queryClient.setQueryData(messagesQuery(conversationId).queryKey, (data) => data && prependPage(data, page)),
   });
   const cursor = query.data?.nextCursor ?? null;
   return {
@@ -46,19 +39,10 @@ export function useMessages(conversationId: string) {
 }
 
 export function useVerifyHistory(conversationId: string, messageCount: number) {
-  return useQuery({
-    queryKey: ['/api/conversations', conversationId, 'verify', messageCount],
-    queryFn: () => apiJson<ChainVerification>('GET', `/api/conversations/${encodeURIComponent(conversationId)}/verify`),
-  });
+  return useQuery(verifyHistoryQuery(conversationId, messageCount));
 }
 
-async function uploadAttachment(file: File): Promise<Attachment> {
-  const body = new FormData();
-  body.append('file', file);
-  const res = await fetch('/api/attachments', { method: 'POST', body, credentials: 'include' });
-  await throwIfResNotOk(res);
-  return (await res.json()) as Attachment;
-}
+const uploadAttachment = (file: File): Promise<Attachment> => apiUpload<Attachment>('/api/attachments', file);
 
 /** Uploads the files, then sends the message with their ids; the new message goes straight into the cache. */
 export function useSendMessage(conversationId: string, ownId: string | undefined) {

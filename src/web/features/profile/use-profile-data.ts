@@ -1,26 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@common/schemas/auth';
-import type { AppConfig } from '@common/schemas/config';
 import type { CreatedInvitation, Family } from '@common/schemas/family';
 import { apiJson } from '@/lib/api';
-import { AUTH_USER_KEY } from '@/lib/use-auth';
-
-export const FAMILY_KEY = ['/api/family'] as const;
-export const CONFIG_KEY = ['/api/config'] as const;
+import { authUserQuery } from '@/lib/queries/auth';
+import { appConfigQuery } from '@/lib/queries/config';
+import { familyQuery } from '@/lib/queries/family';
 
 export function useFamily() {
-  return useQuery<Family>({ queryKey: FAMILY_KEY });
+  return useQuery(familyQuery());
 }
 
 export function useAppConfig() {
-  return useQuery<AppConfig>({ queryKey: CONFIG_KEY });
+  return useQuery(appConfigQuery());
 }
 
 export function useCreateInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) => apiJson<CreatedInvitation>('POST', '/api/family/invitations', { email }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FAMILY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyQuery().queryKey }),
   });
 }
 
@@ -28,7 +26,7 @@ export function useRevokeInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiJson<void>('DELETE', `/api/family/invitations/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FAMILY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyQuery().queryKey }),
   });
 }
 
@@ -44,6 +42,6 @@ export function useUpdateAiSetting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (aiEnabled: boolean) => apiJson<User>('PATCH', '/api/auth/settings', { aiEnabled }),
-    onSuccess: (user) => queryClient.setQueryData(AUTH_USER_KEY, user),
+    onSuccess: (user) => queryClient.setQueryData(authUserQuery().queryKey, user),
   });
 }

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MessageAnalysis } from '@common/schemas/smart-communication';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { messageAnalysesQuery } from '@/lib/queries/smart-communication';
 import { cn } from '@/lib/utils';
 import { sentimentColour } from './build-analysis';
-import { ANALYSES_KEY } from './use-analyze-message';
 
 /** The Message Analysis tab: the user's own past analyses, newest first. */
 export function AnalysesTab() {
-  const { data, isLoading } = useQuery<MessageAnalysis[]>({ queryKey: ANALYSES_KEY });
+  const { data, isLoading } = useQuery(messageAnalysesQuery());
   if (isLoading) return <Skeleton className="h-24 w-full" />;
   if (!data || data.length === 0) {
     return <p className="text-muted-foreground">No analyses yet. Analyze a message in the composer to see it here.</p>;

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConversationSummary } from '@common/schemas/conversations';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { CONVERSATIONS_KEY } from '@/lib/query-keys';
+import { conversationsQuery } from '@/lib/queries/conversations';
 
 /** The conversation Send Message posts into; the first one ('General') is chosen until the user picks another. */
 export function ConversationPicker({ value, onChange }: { value: string | null; onChange: (id: string) => void }) {
-  const { data: conversations = [] } = useQuery<ConversationSummary[]>({ queryKey: CONVERSATIONS_KEY });
+  const { data: conversations = [] } = useQuery(conversationsQuery());
   const selected = value ?? conversations[0]?.id ?? '';
   return (
     <div className="flex min-w-0 items-center gap-2">
@@ -30,6 +29,6 @@ export function ConversationPicker({ value, onChange }: { value: string | null; 
 }
 
 export function useDefaultConversation(value: string | null): string | null {
-  const { data: conversations = [] } = useQuery<ConversationSummary[]>({ queryKey: CONVERSATIONS_KEY });
+  const { data: conversations = [] } = useQuery(conversationsQuery());
   return value ?? conversations[0]?.id ?? null;
 }

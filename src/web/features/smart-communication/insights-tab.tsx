@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { TrendingDown, TrendingUp, Minus } from 'lucide-react';
-import type { CommunicationSummary } from '@common/schemas/smart-communication';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { INSIGHTS_KEY } from './use-analyze-message';
+import { communicationInsightsQuery } from '@/lib/queries/smart-communication';
 
 const TREND_ICON = { improving: TrendingUp, declining: TrendingDown, stable: Minus } as const;
 
@@ -19,7 +18,7 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 
 /** Communication Insights: the family's messages of the last 30 days against the 30 before. */
 export function InsightsTab() {
-  const { data, isLoading } = useQuery<CommunicationSummary>({ queryKey: INSIGHTS_KEY });
+  const { data, isLoading } = useQuery(communicationInsightsQuery());
   if (isLoading || !data) return <Skeleton className="h-40 w-full" />;
   const Trend = TREND_ICON[data.sentimentTrend];
   const response = data.averageResponseTime === null ? '—' : `${data.averageResponseTime} min`;

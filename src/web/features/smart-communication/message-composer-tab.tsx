@@ -7,10 +7,11 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson } from '@/lib/api';
-import { CONVERSATIONS_KEY } from '@/lib/query-keys';
+import { conversationsQuery } from '@/lib/queries/conversations';
+import { communicationInsightsQuery } from '@/lib/queries/smart-communication';
 import { AnalysisResult } from './analysis-result';
 import { ConversationPicker, useDefaultConversation } from './conversation-picker';
-import { INSIGHTS_KEY, useAnalyzeMessage } from './use-analyze-message';
+import { useAnalyzeMessage } from './use-analyze-message';
 
 /** The Message Composer tab of SPEC.md section 2, with Send Message posting into a chosen conversation. */
 export function MessageComposerTab() {
@@ -26,8 +27,8 @@ export function MessageComposerTab() {
       toast({ title: 'Success', description: 'Message sent.' });
       setText('');
       setAnalysis(null);
-      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
-      void queryClient.invalidateQueries({ queryKey: INSIGHTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: conversationsQuery().queryKey });
+      void queryClient.invalidateQueries({ queryKey: communicationInsightsQuery().queryKey });
     },
     onError: (error) => console.error('Sending the message failed', error),
   });

@@ -6,10 +6,8 @@ import type {
   SentimentResponse,
 } from '@common/schemas/smart-communication';
 import { apiJson } from '@/lib/api';
+import { messageAnalysesQuery } from '@/lib/queries/smart-communication';
 import { buildAnalysis } from './build-analysis';
-
-export const ANALYSES_KEY = ['/api/smart-communication/analyses'] as const;
-export const INSIGHTS_KEY = ['/api/smart-communication/insights'] as const;
 
 /** Runs the two calls (enhance and sentiment), builds the result and keeps it in the user's analyses. */
 export function useAnalyzeMessage() {
@@ -27,7 +25,7 @@ export function useAnalyzeMessage() {
         sentiment: sentiment.sentiment,
       });
       apiJson<MessageAnalysis>('POST', '/api/smart-communication/analyses', analysis)
-        .then(() => queryClient.invalidateQueries({ queryKey: ANALYSES_KEY }))
+        .then(() => queryClient.invalidateQueries({ queryKey: messageAnalysesQuery().queryKey }))
         .catch((error: unknown) => console.error('Storing the message analysis failed', error));
       return analysis;
     },

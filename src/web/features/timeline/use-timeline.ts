@@ -1,22 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateTimelineEntryRequest, TimelineEntry, UpdateTimelineEntryRequest } from '@common/schemas/timeline';
 import { TIMELINE_PHOTO_FIELD } from '@common/timeline-rules';
-import { apiJson, throwIfResNotOk } from '@/lib/api';
-
-/** The default loader GETs the key parts joined with '/': /api/children/:childId/timeline. */
-export const timelineKey = (childId: string) => ['/api/children', childId, 'timeline'] as const;
+import { apiJson } from '@/lib/api';
+import { apiUpload } from '@/lib/api-upload';
+import { isTimelineQuery, timelineQuery } from '@/lib/queries/timeline';
 
 export function useTimeline(childId: string | null) {
-  return useQuery<TimelineEntry[]>({ queryKey: timelineKey(childId ?? ''), enabled: childId !== null });
+  return useQuery({ ...timelineQuery(childId ?? ''), enabled: childId !== null });
 }
 
-async function uploadPhoto(entryId: string, photo: File): Promise<TimelineEntry> {
-  const body = new FormData();
-  body.append(TIMELINE_PHOTO_FIELD, photo);
-  const res = await fetch(`/api/timeline/${encodeURIComponent(entryId)}/photo`, { method: 'POST', body, credentials: 'include' });
-  await throwIfResNotOk(res);
-  return (await res.json()) as TimelineEntry;
-}
+const uploadPhoto = (entryId: string, photo: File): Promise<TimelineEntry> =>
+  apiUpload<TimelineEntry>(`/api/timeline/${encodeURIComponent(entryId)}/photo`, photo, undefined, { fileField: TIMELINE_PHOTO_FIELD });
 
 /** Thrown when the entry was saved but its photo was not, so the form can offer to retry the photo. */
 export class PhotoNotSavedError extends Error {
@@ -55,7 +49,7 @@ export function useSaveEntry() {
       }
     },
     // An edit may move the entry to another child: every loaded timeline refreshes.
-    onSettled: () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === '/api/children' && q.queryKey[2] === 'timeline' }),
+    onSettled: () => queryClient.invalidateQueries({ predicate: isTimelineQuery }),
   });
 }
 
@@ -63,6 +57,6 @@ export function useDeleteEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entry: TimelineEntry) => apiJson<undefined>('DELETE', `/api/timeline/${encodeURIComponent(entry.id)}`),
-    onSuccess: (_data, entry) => queryClient.invalidateQueries({ queryKey: timelineKey(entry.childId) }),
+    onSuccess: (_data, entry) => queryClient.invalidateQueries({ queryKey: timelineQuery(entry.childId).queryKey }),
   });
 }

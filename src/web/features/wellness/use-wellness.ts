@@ -1,20 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateWellnessEntryRequest, WellnessEntry, WellnessInsight } from '@common/schemas/wellness';
+import type { CreateWellnessEntryRequest, WellnessEntry } from '@common/schemas/wellness';
 import { insightMood } from '@common/wellness-summary';
 import { apiJson } from '@/lib/api';
-
-export const WELLNESS_KEY = ['/api/wellness'] as const;
+import { wellnessInsightQuery, wellnessQuery } from '@/lib/queries/wellness';
 
 /** The signed-in parent's own check-ins, newest first. */
 export function useWellnessEntries() {
-  return useQuery<WellnessEntry[]>({ queryKey: WELLNESS_KEY });
+  return useQuery(wellnessQuery());
 }
 
 export function useLogCheckIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateWellnessEntryRequest) => apiJson<WellnessEntry>('POST', '/api/wellness', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WELLNESS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: wellnessQuery().queryKey }),
   });
 }
 
@@ -22,7 +21,7 @@ export function useDeleteCheckIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiJson<undefined>('DELETE', `/api/wellness/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WELLNESS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: wellnessQuery().queryKey }),
   });
 }
 
@@ -34,16 +33,7 @@ export function useWellnessInsight(latest: WellnessEntry | undefined, count: num
   const mood = latest ? insightMood(latest.moodScore) : 'okay';
   const stressLevel = latest?.stressLevel ?? 5;
   return useQuery({
-    queryKey: ['wellness-insight', latest?.id, count, mood, stressLevel],
-    queryFn: async () => {
-      try {
-        return await apiJson<WellnessInsight>('POST', '/api/ai/wellness-insight', { mood, stressLevel });
-      } catch (error) {
-        // SPEC.md section 8: a failed AI call is only logged.
-        console.error('Wellness insight failed', error);
-        throw error;
-      }
-    },
+    ...wellnessInsightQuery({ latestId: latest?.id, count, mood, stressLevel }),
     enabled: enabled && latest !== undefined,
   });
 }

@@ -1,19 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RealtimeEnvelope } from '@common/realtime-events';
-import { AUDIT_KEY, CHILD_REMOVAL_REQUESTS_KEY, CHILDREN_KEY, CONVERSATIONS_KEY, EVENTS_KEY } from '../query-keys';
-import { AUTH_USER_KEY } from '../use-auth';
+import { auditKey } from '../queries/audit';
+import { authUserQuery } from '../queries/auth';
+import { childRemovalRequestsQuery, childrenQuery } from '../queries/children';
+import { conversationsQuery } from '../queries/conversations';
+import { custodyDependentKeys } from '../queries/custody';
+import { eventsQuery } from '../queries/events';
+import { expensesQuery } from '../queries/expenses';
+import { legalDocumentsQuery, reportLocaleQuery } from '../queries/legal';
+import { mediaQuery } from '../queries/media';
+import { timelineQuery } from '../queries/timeline';
 import { addConversation, appendMessage, bumpConversation, markMessagesRead } from './message-cache';
 import type { Message } from './message-types';
 import { addNotification, showBrowserNotification } from './notification-cache';
 
-/** Queries that depend on the custody schedule, events and swaps (matched by key prefix; the schedule's covers its history). */
-const SCHEDULE_KEYS = [
-  EVENTS_KEY,
-  ['/api/custody-schedule'],
-  ['/api/custody/calendar'],
-  ['/api/custody/time-share'],
-  ['/api/swap-requests'],
-] as const;
+/** Queries that depend on the custody schedule, events and swaps (matched by key prefix). */
+const scheduleKeys = () => [eventsQuery().queryKey, ...custodyDependentKeys()];
 
 const isEnvelope = (frame: unknown): frame is RealtimeEnvelope =>
   typeof frame === 'object' && frame !== null && 'type' in frame && 'payload' in frame && typeof frame.type === 'string';
@@ -22,8 +24,8 @@ const isEnvelope = (frame: unknown): frame is RealtimeEnvelope =>
 export function applyRealtimeEvent(client: QueryClient, frame: unknown): void {
   if (!isEnvelope(frame)) return;
   // Every change to a shared record may have written to the audit log: the History view refetches.
-  void client.invalidateQueries({ queryKey: AUDIT_KEY });
-  const ownId = client.getQueryData<{ id: string } | null>(AUTH_USER_KEY)?.id;
+  void client.invalidateQueries({ queryKey: auditKey });
+  const ownId = client.getQueryData(authUserQuery().queryKey)?.id;
   switch (frame.type) {
     case 'message.created': {
       const message = frame.payload.message as unknown as Message;
@@ -35,7 +37,7 @@ export function applyRealtimeEvent(client: QueryClient, frame: unknown): void {
       const { conversationId, readerId, messageIds, readAt } = frame.payload;
       markMessagesRead(client, conversationId, messageIds, readAt);
       // Read in another of the reader's own tabs: their unread counts changed.
-      if (readerId === ownId) void client.invalidateQueries({ queryKey: CONVERSATIONS_KEY, exact: true });
+      if (readerId === ownId) void client.invalidateQueries({ queryKey: conversationsQuery().queryKey, exact: true });
       return;
     }
     case 'conversation.created':
@@ -46,31 +48,28 @@ export function applyRealtimeEvent(client: QueryClient, frame: unknown): void {
       showBrowserNotification(frame.payload.notification);
       return;
     case 'timeline.changed':
-      // The timeline screen keys each child's entries as ['/api/children', childId, 'timeline'].
-      for (const childId of frame.payload.childIds) void client.invalidateQueries({ queryKey: ['/api/children', childId, 'timeline'] });
+      for (const childId of frame.payload.childIds) void client.invalidateQueries({ queryKey: timelineQuery(childId).queryKey });
       return;
     case 'media.changed':
-      // The media screen keys the library as ['/api/family-media'].
-      void client.invalidateQueries({ queryKey: ['/api/family-media'] });
+      void client.invalidateQueries({ queryKey: mediaQuery().queryKey });
       return;
     case 'expenses.changed':
-      // The expenses screen keys its list, balance and settings under ['/api/expenses', ...].
-      void client.invalidateQueries({ queryKey: ['/api/expenses'] });
+      // The list's key is the prefix of the balance's and the settings'.
+      void client.invalidateQueries({ queryKey: expensesQuery().queryKey });
       return;
     case 'children.changed':
-      // The children list, its pending removal requests, and every screen keyed under '/api/children'.
-      void client.invalidateQueries({ queryKey: CHILDREN_KEY });
-      void client.invalidateQueries({ queryKey: CHILD_REMOVAL_REQUESTS_KEY });
+      // The children list (and every query under its key), and the pending removal requests.
+      void client.invalidateQueries({ queryKey: childrenQuery().queryKey });
+      void client.invalidateQueries({ queryKey: childRemovalRequestsQuery().queryKey });
       return;
     case 'legal.changed':
-      // The legal screen keys its list as ['/api/legal-documents'].
-      void client.invalidateQueries({ queryKey: ['/api/legal-documents'] });
-      void client.invalidateQueries({ queryKey: ['/api/family/report-locale'] });
+      void client.invalidateQueries({ queryKey: legalDocumentsQuery().queryKey });
+      void client.invalidateQueries({ queryKey: reportLocaleQuery().queryKey });
       return;
     case 'events.changed':
     case 'swaps.changed':
     case 'custody.changed':
-      for (const queryKey of SCHEDULE_KEYS) void client.invalidateQueries({ queryKey });
+      for (const queryKey of scheduleKeys()) void client.invalidateQueries({ queryKey });
       return;
   }
 }

@@ -1,5 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { prependPage } from './message-cache';
+import type { ConversationSummary } from '@common/schemas/conversations';
+import { conversationsQuery } from '../queries/conversations';
+import { messagesQuery } from '../queries/messages';
+import { addConversation, appendMessage, prependPage, setUnreadCount } from './message-cache';
 import type { Message, MessagePage } from './message-types';
 
 const message = (id: string): Message => ({
@@ -26,5 +30,35 @@ describe('prependPage', () => {
     const loaded: MessagePage = { messages: [message('m2'), message('m3')], nextCursor: '2' };
     const earlier: MessagePage = { messages: [message('m1'), message('m2')], nextCursor: '1' };
     expect(prependPage(loaded, earlier).messages.map((m) => m.id)).toEqual(['m1', 'm2', 'm3']);
+  });
+});
+
+const summary = (id: string, unreadCount: number): ConversationSummary => ({
+  id,
+  subject: id,
+  partnerId: 'sam',
+  partnerName: 'Sam',
+  lastMessage: null,
+  timestamp: null,
+  unreadCount,
+});
+
+describe('the conversation list in the cache', () => {
+  it('sets one conversation’s unread count and leaves the others', () => {
+    const client = new QueryClient();
+    client.setQueryData(conversationsQuery().queryKey, [summary('c0', 2), summary('c1', 3)]);
+    setUnreadCount(client, 'c1', 0);
+    expect(client.getQueryData(conversationsQuery().queryKey)?.map((c) => [c.id, c.unreadCount])).toEqual([
+      ['c0', 2],
+      ['c1', 0],
+    ]);
+  });
+
+  it('does not invent a list or a page that was never loaded', () => {
+    const client = new QueryClient();
+    addConversation(client, summary('c2', 0));
+    appendMessage(client, message('m1'));
+    expect(client.getQueryData(conversationsQuery().queryKey)).toBeUndefined();
+    expect(client.getQueryData(messagesQuery('c1').queryKey)).toBeUndefined();
   });
 });

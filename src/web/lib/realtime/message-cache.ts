@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ConversationSummary } from '@common/schemas/conversations';
-import { CONVERSATIONS_KEY } from '../query-keys';
-import { messagesKey, type Message, type MessagePage } from './message-types';
+import { conversationsQuery } from '../queries/conversations';
+import { messagesQuery } from '../queries/messages';
+import type { Message, MessagePage } from './message-types';
 
 /** Adds a message at the end of its conversation's cache, once (a send and its echo carry the same id). */
 export function appendMessage(client: QueryClient, message: Message): void {
-  client.setQueryData<MessagePage>(messagesKey(message.conversationId), (data) => {
+  client.setQueryData(messagesQuery(message.conversationId).queryKey, (data) => {
     if (!data || data.messages.some((m) => m.id === message.id)) return data;
     return { ...data, messages: [...data.messages, message] };
   });
@@ -19,7 +20,7 @@ export function prependPage(data: MessagePage, earlier: MessagePage): MessagePag
 
 /** Moves the conversation to the top of the list with the new last message; another parent's message counts as unread. */
 export function bumpConversation(client: QueryClient, message: Message, ownId: string | undefined): void {
-  client.setQueryData<ConversationSummary[]>(CONVERSATIONS_KEY, (list) => {
+  client.setQueryData(conversationsQuery().queryKey, (list) => {
     if (!list) return list;
     const current = list.find((c) => c.id === message.conversationId);
     if (!current) return list;
@@ -32,7 +33,7 @@ export function bumpConversation(client: QueryClient, message: Message, ownId: s
 /** Flips the given messages to read ('Sent' becomes 'Read'). */
 export function markMessagesRead(client: QueryClient, conversationId: string, ids: readonly string[], readAt: string): void {
   const wanted = new Set(ids);
-  client.setQueryData<MessagePage>(messagesKey(conversationId), (data) => {
+  client.setQueryData(messagesQuery(conversationId).queryKey, (data) => {
     if (!data) return data;
     return { ...data, messages: data.messages.map((m) => (wanted.has(m.id) && !m.isRead ? { ...m, isRead: true, readAt } : m)) };
   });
@@ -40,14 +41,12 @@ export function markMessagesRead(client: QueryClient, conversationId: string, id
 
 /** Sets a conversation's unread count (after the reader marked it read). */
 export function setUnreadCount(client: QueryClient, conversationId: string, unreadCount: number): void {
-  client.setQueryData<ConversationSummary[]>(CONVERSATIONS_KEY, (list) =>
-    list?.map((c) => (c.id === conversationId ? { ...c, unreadCount } : c)),
-  );
+  client.setQueryData(conversationsQuery().queryKey, (list) => list?.map((c) => (c.id === conversationId ? { ...c, unreadCount } : c)));
 }
 
 /** Adds a new conversation to the list if it is not there yet. */
 export function addConversation(client: QueryClient, conversation: ConversationSummary): void {
-  client.setQueryData<ConversationSummary[]>(CONVERSATIONS_KEY, (list) => {
+  client.setQueryData(conversationsQuery().queryKey, (list) => {
     if (!list || list.some((c) => c.id === conversation.id)) return list;
     return [conversation, ...list];
   });

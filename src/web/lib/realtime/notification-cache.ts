@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Notification } from '@common/schemas/notifications';
-import { NOTIFICATIONS_KEY, type NotificationList } from './message-types';
+import { notificationsQuery } from '../queries/notifications';
 
 /** Puts a new notification at the top of the bell's list and counts it as unread. */
 export function addNotification(client: QueryClient, notification: Notification): void {
-  client.setQueryData<NotificationList>(NOTIFICATIONS_KEY, (list) => {
+  client.setQueryData(notificationsQuery().queryKey, (list) => {
     if (!list || list.items.some((n) => n.id === notification.id)) return list;
     return { items: [notification, ...list.items], unreadCount: list.unreadCount + (notification.readAt ? 0 : 1) };
   });

@@ -1,5 +1,5 @@
 import { queryClient } from '../query-client';
-import { AUTH_USER_KEY } from '../use-auth';
+import { authUserQuery } from '../queries/auth';
 import { applyRealtimeEvent } from './apply-event';
 import { connectSocket } from './connect-socket';
 
@@ -13,7 +13,7 @@ function refetchMissed(): void {
 
 /** The session ended on the server: asking for the user again answers 401, and the app shows the landing page. */
 function recheckSignIn(): void {
-  void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+  void queryClient.invalidateQueries({ queryKey: authUserQuery().queryKey });
 }
 
 /** Opens this tab's one realtime connection; returns the function that closes it. */
