@@ -47,4 +47,4 @@ if (problems.length > 0) {
   console.error(`check-dist: dist holds what does not run in production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`check-dist: ${emitted.length} server files in dist, all production code`);
+console.log(`check-dist: ${emitted.length} files outside dist/web, all production code`);
