@@ -145,8 +145,8 @@ async function main() {
       else throw error;
     }
   }
-  mkdirSync('dist/bench', { recursive: true });
-  writeFileSync('dist/bench/report-generation-results.json', JSON.stringify({ counts: COUNTS, results }, null, 2));
+  mkdirSync('dist-bench/bench', { recursive: true });
+  writeFileSync('dist-bench/bench/report-generation-results.json', JSON.stringify({ counts: COUNTS, results }, null, 2));
 }
 
 await main();

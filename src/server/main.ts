@@ -3,7 +3,6 @@ import { resolveSessionSecret } from './auth/session-secret.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedDemoFamily } from './demo/seed-demo.js';
 import { blobStoreFor } from './files/file-store.js';
 
 function readConfig(): Config {
@@ -25,6 +24,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, secret: resolveSessionSecret(config.sessionSecret, config.dataDir) });
 
   if (config.demo) {
+    // The demo data and its generators load only for a demo.
+    const { seedDemoFamily } = await import('./demo/seed-demo.js');
     const demo = await seedDemoFamily(db, new Date(), blobStoreFor(config));
     app.log.info('demo family ready');
     process.stdout.write(`\nAmity demo family\n  ${demo.parents.map((p) => `${p.name}: ${p.email} / ${p.password}`).join('\n  ')}\n\n`);

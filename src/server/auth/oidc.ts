@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as client from 'openid-client';
+import type * as OpenId from 'openid-client';
 import { z } from 'zod';
 import { emailSchema } from '../../common/schemas/auth.js';
 import type { Db } from '../db/database.js';
@@ -19,7 +19,7 @@ export interface OidcSignIn {
 }
 
 /** Finds the account for the provider's subject, links a verified email, or creates a new account. */
-async function accountFor(db: Db, claims: client.IDToken): Promise<string> {
+async function accountFor(db: Db, claims: OpenId.IDToken): Promise<string> {
   const bySubject = await db.kysely.selectFrom('users').select('id').where('oidcSubject', '=', claims.sub).executeTakeFirst();
   if (bySubject) return bySubject.id;
   const email = emailSchema.safeParse(claims.email);
@@ -51,6 +51,8 @@ export async function createOidcSignIn(
 ): Promise<OidcSignIn | undefined> {
   const { config, db, secret } = app.services;
   if (!config.oidc) return undefined;
+  // Loaded only when OpenID Connect is configured.
+  const client = await import('openid-client');
   const issuer = new URL(config.oidc.issuer);
   // client_secret_basic: the token endpoint authentication OpenID Connect providers must support by default.
   const oidcConfig = await client.discovery(issuer, config.oidc.clientId, undefined, client.ClientSecretBasic(config.oidc.clientSecret), {

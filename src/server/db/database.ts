@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from './schema.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 
@@ -23,11 +24,20 @@ const TIMESTAMP_OID = 1114;
 const DATE_OID = 1082;
 const INT8_OID = 20;
 
-// Instants come back as ISO strings and dates as YYYY-MM-DD, exactly as SQLite returns them.
-pg.types.setTypeParser(TIMESTAMPTZ_OID, (v) => new Date(v).toISOString());
-pg.types.setTypeParser(TIMESTAMP_OID, (v) => new Date(`${v}Z`).toISOString());
-pg.types.setTypeParser(DATE_OID, (v) => v);
-pg.types.setTypeParser(INT8_OID, (v) => Number(v));
+let pgDriver: typeof pg | undefined;
+
+/** The pg driver, loaded when PostgreSQL is first used (a server on SQLite never needs it), with our type parsers. */
+export function loadPg(): typeof pg {
+  if (pgDriver) return pgDriver;
+  const driver = createRequire(import.meta.url)('pg') as typeof pg;
+  // Instants come back as ISO strings and dates as YYYY-MM-DD, exactly as SQLite returns them.
+  driver.types.setTypeParser(TIMESTAMPTZ_OID, (v) => new Date(v).toISOString());
+  driver.types.setTypeParser(TIMESTAMP_OID, (v) => new Date(`${v}Z`).toISOString());
+  driver.types.setTypeParser(DATE_OID, (v) => v);
+  driver.types.setTypeParser(INT8_OID, (v) => Number(v));
+  pgDriver = driver;
+  return driver;
+}
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
@@ -60,7 +70,7 @@ function openSqlite(file: string): Db {
 }
 
 function openPostgres(connectionString: string, schema: string | undefined, poolSize = 10): Db {
-  const pool = new pg.Pool({
+  const pool = new (loadPg().Pool)({
     connectionString,
     max: poolSize,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import PDFDocument from 'pdfkit';
 import { formatCents, type ExpenseCategory, type ExpenseStatus, type SplitType } from '../../common/expenses/expense-rules.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Db } from '../db/database.js';
@@ -151,7 +150,8 @@ const DEMO_EXPENSES: readonly DemoExpense[] = [
 ];
 
 /** A one-page receipt PDF for the demo. */
-function receiptPdf(title: string, cents: number, date: string): Promise<Buffer> {
+async function receiptPdf(title: string, cents: number, date: string): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A6', margin: 24, info: { Title: 'Receipt' } });
     const chunks: Buffer[] = [];

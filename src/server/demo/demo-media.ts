@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { analyzeMediaOffline } from '../ai/offline/media/analyze-media.js';
 import type { Db } from '../db/database.js';
 import type { BlobStore } from '../files/blob-store.js';
@@ -112,6 +111,7 @@ function gpsExif([lat, lon]: [number, number]): Record<string, string> {
 
 /** A soft three-colour picture with EXIF, generated here so the demo ships no binary files. */
 async function demoPhoto(photo: DemoPhoto, at: Date): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   const [top, middle, bottom] = photo.colours;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
     <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">

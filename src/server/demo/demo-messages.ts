@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { Db } from '../db/database.js';
 import type { BlobStore } from '../files/blob-store.js';
 import { createConversation } from '../features/messages/create-conversation.js';
@@ -27,6 +26,7 @@ const SCRIPT: Line[] = [
 
 /** A small flyer image, generated here so the demo ships no binary files. */
 async function concertFlyer(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320">
     <rect width="480" height="320" fill="#f4f1de"/><rect x="24" y="24" width="432" height="272" rx="16" fill="#81b29a"/>
     <circle cx="120" cy="160" r="56" fill="#f2cc8f"/><circle cx="360" cy="160" r="40" fill="#e07a5f"/></svg>`;

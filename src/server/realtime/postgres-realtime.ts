@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import pg from 'pg';
-import type { Db } from '../db/database.js';
+import type pg from 'pg';
+import { loadPg, type Db } from '../db/database.js';
 import { deliverLocally } from './deliver.js';
 import { makeEnvelope } from './envelope.js';
 import type { LocalRealtime } from './in-process-realtime.js';
@@ -53,7 +53,7 @@ export async function createPostgresRealtime(db: Db, onError: (error: unknown) =
 
   async function listen(): Promise<void> {
     // Named after the schema, so a test can find (and cut) exactly this instance's listening connection.
-    const next = new pg.Client({ connectionString, application_name: listenerName(scope) });
+    const next = new (loadPg().Client)({ connectionString, application_name: listenerName(scope) });
     next.on('notification', (msg) => {
       if (msg.channel === REALTIME_CHANNEL) receive(msg.payload).catch(onError);
     });

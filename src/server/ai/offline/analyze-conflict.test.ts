@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conflictAnalysisSchema } from '../../../common/schemas/ai.js';
 import { analyzeConflictOffline } from './analyze-conflict.js';
-import { COPARENTING_MESSAGES } from './evaluation/coparenting-messages.js';
+import { COPARENTING_MESSAGES } from '../../../../tools/evaluation/coparenting-messages.js';
 
 const byLabel = (label: string) => COPARENTING_MESSAGES.filter((m) => m.label === label);
 

@@ -3,13 +3,13 @@
  * inside words, shape features (capitals, exclamation marks, second person, profanity, length), the kinds of problems
  * the rules found (so the model learns how much each rule matters on real text), politeness strategies (how each
  * sentence starts, hedges, apologies, gratitude, greetings, 'could you' / 'can you', factuality), VADER sentiment, and
- * the mean and per-dimension maximum of the GloVe vectors of the words (word-vectors.json).
+ * the mean and per-dimension maximum of the GloVe vectors of the words (word-vectors.bin, read on first use).
  * Training and inference share this file, so the models see exactly the same features in both.
  */
-import vader from 'vader-sentiment';
+import { readFileSync } from 'node:fs';
 import { findToneProblems } from './tone-rules.js';
-import { decodeWordVectors, vectorWords, WORD_VECTOR_DIMENSIONS, type WordVectorsFile } from './word-vectors-file.js';
-import vectorsFile from './word-vectors.json' with { type: 'json' };
+import { polarityScores } from './vader.js';
+import { decodeWordVectors, vectorWords, WORD_VECTOR_DIMENSIONS, WORD_VECTORS_FILE, type WordVectors } from './word-vectors-file.js';
 
 export const TONE_MODEL_BUCKETS = 1 << 17;
 
@@ -101,20 +101,24 @@ export interface ToneFeatures {
 
 export const DENSE_FEATURES = 2 * WORD_VECTOR_DIMENSIONS + 3;
 
-let vectors: Map<string, Float32Array> | undefined;
+let vectors: WordVectors | undefined;
 
 /** Mean then per-dimension maximum of the vectors of the known words, or undefined when no word is known. */
 export function pooledWordVectors(text: string): Float32Array | undefined {
-  vectors ??= decodeWordVectors(vectorsFile as WordVectorsFile);
+  vectors ??= decodeWordVectors(readFileSync(WORD_VECTORS_FILE));
+  const { find, scales, values } = vectors;
   const sum = new Float64Array(WORD_VECTOR_DIMENSIONS);
   const max = new Float64Array(WORD_VECTOR_DIMENSIONS).fill(-9);
   let known = 0;
   for (const word of vectorWords(text)) {
-    const vector = vectors.get(word);
-    if (!vector) continue;
+    const at = find(word);
+    if (at < 0) continue;
     known++;
+    const scale = scales[at] ?? 0;
+    const row = at * WORD_VECTOR_DIMENSIONS;
     for (let d = 0; d < WORD_VECTOR_DIMENSIONS; d++) {
-      const value = vector[d] ?? 0;
+      // The value as a float32, exactly as the vectors were stored when decoded to Float32Arrays.
+      const value = Math.fround((values[row + d] ?? 0) * scale);
       sum[d] = (sum[d] ?? 0) + value;
       if (value > (max[d] ?? 0)) max[d] = value;
     }
@@ -163,7 +167,7 @@ function strategyFeatures(text: string): string[] {
 /** All features of a text for the general model, the router, the politeness model and the neural network. */
 export function toneFeatures(text: string): ToneFeatures {
   const strategies = strategyFeatures(text).map(bucket);
-  const sentiment = vader.SentimentIntensityAnalyzer.polarity_scores(text);
+  const sentiment = polarityScores(text);
   const shared: SparseFeatures = { indices: [...strategies], values: strategies.map(() => 1) };
   const add = (feature: string, value: number): void => {
     shared.indices.push(bucket(feature));

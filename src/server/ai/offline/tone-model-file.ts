@@ -1,20 +1,25 @@
+import { endianness } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { SparseFeatures, ToneFeatures } from './features.js';
+import { float32Bytes, int16Bytes, readFloat32s, readModelFile, writeModelFile } from './model-file.js';
 
-/** Weights of one hashed linear model, int16 with one scale (weight = int16 × scale), base64. */
+/** How one hashed linear model is stored: `size` int16 values in the body, weight = int16 × scale. */
 export interface QuantizedWeights {
   size: number;
   scale: number;
-  weights: string;
 }
 
+export const TONE_MODEL_MAGIC = 'AMITYTM1';
+
 /**
- * The stored model (see training/train-tone-model.ts): a general logistic regression over all hashed features, a
- * politeness logistic regression trained on the Stanford Politeness requests only, a router (logistic regression:
- * does this read like a request from that corpus or like a Reddit comment?) that mixes the two, and a small neural
- * network over the pooled word vectors and VADER scores whose logit is blended into the general model's.
+ * The header of the stored model (tone-model.bin, see training in tools/tone-model/train-tone-model.ts): a general
+ * logistic regression over all hashed features, a politeness logistic regression trained on the Stanford Politeness
+ * requests only, a router (logistic regression: does this read like a request from that corpus or like a Reddit
+ * comment?) that mixes the two, and a small neural network over the pooled word vectors and VADER scores whose logit is
+ * blended into the general model's. The body holds, in this order: the general, politeness and router weights (int16),
+ * then the network (float32: first-layer weights, hidden × inputs, hidden biases, output weights, output bias).
  */
-export interface ToneModelFile {
+export interface ToneModelHeader {
   format: 'amity-tone-mix-3';
   /** Decision threshold on the probability, chosen on the calibration split (see the README). */
   threshold: number;
@@ -25,8 +30,8 @@ export interface ToneModelFile {
   general: QuantizedWeights;
   politeness: QuantizedWeights;
   router: QuantizedWeights;
-  /** One hidden ReLU layer; float32 base64: first-layer weights (hidden × inputs), hidden biases, output weights, output bias. */
-  network: { inputs: number; hidden: number; weights: string };
+  /** One hidden ReLU layer. */
+  network: { inputs: number; hidden: number };
 }
 
 export interface Network {
@@ -48,57 +53,74 @@ export interface ToneModel {
   network: Network;
 }
 
-/** Written by the training script next to this module's source. */
-export const TONE_MODEL_FILE = fileURLToPath(new URL('./tone-model.weights.json', import.meta.url));
+/** Written by the training script next to this module's source (and copied beside the compiled module by the build). */
+export const TONE_MODEL_FILE = fileURLToPath(new URL('./tone-model.bin', import.meta.url));
 
-function quantize(weights: Float32Array): QuantizedWeights {
+function quantize(weights: Float32Array): { header: QuantizedWeights; bytes: Buffer } {
   let max = 0;
   for (const w of weights) max = Math.max(max, Math.abs(w));
   const scale = (max || 1) / 32767;
   const q = new Int16Array(weights.length);
   for (let i = 0; i < weights.length; i++) q[i] = Math.round((weights[i] ?? 0) / scale);
-  return { size: weights.length, scale, weights: Buffer.from(q.buffer).toString('base64') };
+  return { header: { size: weights.length, scale }, bytes: int16Bytes(q) };
 }
 
-function dequantize(stored: QuantizedWeights): Float32Array {
-  const bytes = new Uint8Array(Buffer.from(stored.weights, 'base64'));
-  const q = new Int16Array(bytes.buffer, 0, stored.size);
+const LITTLE_ENDIAN = endianness() === 'LE';
+
+function dequantize(stored: QuantizedWeights, body: Buffer, offset: number): Float32Array {
   const out = new Float32Array(stored.size);
-  for (let i = 0; i < stored.size; i++) out[i] = (q[i] ?? 0) * stored.scale;
+  const at = body.byteOffset + offset;
+  if (LITTLE_ENDIAN && at % 2 === 0) {
+    // The usual case: read the int16 values in place.
+    const q = new Int16Array(body.buffer, at, stored.size);
+    for (let i = 0; i < stored.size; i++) out[i] = (q[i] ?? 0) * stored.scale;
+  } else {
+    for (let i = 0; i < stored.size; i++) out[i] = body.readInt16LE(offset + i * 2) * stored.scale;
+  }
   return out;
 }
 
-export function encodeToneModel(model: ToneModel): ToneModelFile {
+export function encodeToneModel(model: ToneModel): Buffer {
   const { network } = model;
   const packed = new Float32Array(network.w1.length + network.b1.length + network.w2.length + 1);
   packed.set(network.w1, 0);
   packed.set(network.b1, network.w1.length);
   packed.set(network.w2, network.w1.length + network.b1.length);
   packed[packed.length - 1] = network.b2;
-  return {
+  const general = quantize(model.general);
+  const politeness = quantize(model.politeness);
+  const router = quantize(model.router);
+  const header: ToneModelHeader = {
     format: 'amity-tone-mix-3',
     threshold: model.threshold,
     heatedThreshold: model.heatedThreshold,
     networkShare: model.networkShare,
-    general: quantize(model.general),
-    politeness: quantize(model.politeness),
-    router: quantize(model.router),
-    network: { inputs: network.inputs, hidden: network.hidden, weights: Buffer.from(packed.buffer).toString('base64') },
+    general: general.header,
+    politeness: politeness.header,
+    router: router.header,
+    network: { inputs: network.inputs, hidden: network.hidden },
   };
+  return writeModelFile(TONE_MODEL_MAGIC, header, Buffer.concat([general.bytes, politeness.bytes, router.bytes, float32Bytes(packed)]));
 }
 
-export function decodeToneModel(file: ToneModelFile): ToneModel {
+export function decodeToneModel(bytes: Buffer): ToneModel {
+  const { header, body } = readModelFile(bytes, TONE_MODEL_MAGIC);
+  const file = header as ToneModelHeader;
   if (file.format !== 'amity-tone-mix-3') throw new Error('Unknown tone model format');
   const { inputs, hidden } = file.network;
-  const packed = new Float32Array(new Uint8Array(Buffer.from(file.network.weights, 'base64')).buffer);
+  const politenessAt = file.general.size * 2;
+  const routerAt = politenessAt + file.politeness.size * 2;
+  const networkAt = routerAt + file.router.size * 2;
   const w1End = inputs * hidden;
+  const packed = readFloat32s(body, networkAt, w1End + 2 * hidden + 1);
+  if (body.length !== networkAt + packed.length * 4) throw new Error('Truncated tone model file');
   return {
     threshold: file.threshold,
     heatedThreshold: file.heatedThreshold,
     networkShare: file.networkShare,
-    general: dequantize(file.general),
-    politeness: dequantize(file.politeness),
-    router: dequantize(file.router),
+    general: dequantize(file.general, body, 0),
+    politeness: dequantize(file.politeness, body, politenessAt),
+    router: dequantize(file.router, body, routerAt),
     network: {
       inputs,
       hidden,

@@ -1,12 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { toneFeatures } from './features.js';
-import { decodeToneModel, toneProbability, type ToneModel, type ToneModelFile } from './tone-model-file.js';
-import modelFile from './tone-model.weights.json' with { type: 'json' };
+import { decodeToneModel, TONE_MODEL_FILE, toneProbability, type ToneModel } from './tone-model-file.js';
 
-/** The trained models (see training/train-tone-model.ts and tone-model-file.ts), decoded once on first use. */
+/**
+ * The trained models (tone-model.bin, see tone-model-file.ts and tools/tone-model/train-tone-model.ts), read and
+ * decoded on first use, not when the server starts.
+ */
 let model: ToneModel | undefined;
 
 function loaded(): ToneModel {
-  model ??= decodeToneModel(modelFile as ToneModelFile);
+  model ??= decodeToneModel(readFileSync(TONE_MODEL_FILE));
   return model;
 }
 

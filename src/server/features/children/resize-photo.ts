@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { CHILD_PHOTO_MESSAGES } from '../../../common/child-rules.js';
 import { AppError } from '../../errors.js';
 
@@ -9,6 +8,8 @@ export const AVATAR_SIZE = 512;
  * as WebP. sharp writes no metadata unless asked, so EXIF (camera, GPS position) is dropped.
  */
 export async function resizeToAvatar(data: Buffer): Promise<Buffer> {
+  // Loaded on first use: sharp and libvips hold memory an idle server does not need.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(data, { limitInputPixels: 50_000_000, failOn: 'error' })
       .rotate()

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { reportFormat } from '../../../common/legal-format.js';
 import type { LegalDocumentType } from '../../../common/legal-rules.js';
 import type { LegalReport, LegalReportFacts } from '../../../common/schemas/legal.js';
@@ -48,7 +47,13 @@ function writeFooters(doc: PDFKit.PDFDocument, fingerprint: string): void {
  * The court-ready PDF: cover, labelled generated summary, then the record (messages, expenses, calendar, schedule
  * history, audit log, signed checkpoints), with the fingerprint and page numbers on every page.
  */
-export function renderReportPdf(opts: { document: ReportDocumentInfo; report: LegalReport; facts: LegalReportFacts }): Promise<Buffer> {
+export async function renderReportPdf(opts: {
+  document: ReportDocumentInfo;
+  report: LegalReport;
+  facts: LegalReportFacts;
+}): Promise<Buffer> {
+  // Loaded on first use: pdfkit and its fonts hold memory an idle server does not need.
+  const { default: PDFDocument } = await import('pdfkit');
   const { document, report, facts } = opts;
   const doc = new PDFDocument({
     size: 'A4',

@@ -1,5 +1,3 @@
-import exifr from 'exifr';
-import sharp from 'sharp';
 import { MEDIA_FILE_FIELD, MEDIA_MESSAGES } from '../../../common/media-rules.js';
 import type { MediaFacts } from '../../../common/schemas/media.js';
 import { AppError } from '../../errors.js';
@@ -33,6 +31,7 @@ function formatPosition(latitude: unknown, longitude: unknown): string | undefin
 }
 
 async function readExif(data: Buffer): Promise<Pick<MediaFacts, 'takenAt' | 'location'>> {
+  const { default: exifr } = await import('exifr');
   try {
     const exif: Record<string, unknown> | undefined = await exifr.parse(data, {
       gps: true,
@@ -55,6 +54,8 @@ async function readExif(data: Buffer): Promise<Pick<MediaFacts, 'takenAt' | 'loc
  * date and place, and the light and colour the offline analysis describes.
  */
 export async function readImageFacts(data: Buffer): Promise<ImageFacts> {
+  // Loaded on first use: sharp and libvips hold memory an idle server does not need.
+  const { default: sharp } = await import('sharp');
   const image = () => sharp(data, { limitInputPixels: PIXEL_LIMIT, failOn: 'error' });
   try {
     const meta = await image().metadata();

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { TIMELINE_MESSAGES, TIMELINE_PHOTO_MAX_EDGE } from '../../../common/timeline-rules.js';
 import { AppError } from '../../errors.js';
 
@@ -7,6 +6,8 @@ import { AppError } from '../../errors.js';
  * and re-encoded as WebP. sharp writes no metadata unless asked, so EXIF (camera, GPS position) is dropped.
  */
 export async function resizeTimelinePhoto(data: Buffer): Promise<Buffer> {
+  // Loaded on first use: sharp and libvips hold memory an idle server does not need.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(data, { limitInputPixels: 50_000_000, failOn: 'error' })
       .rotate()

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { categorizeExpense } from './categorize-expense.js';
-import { FRESH_EXPENSES } from './evaluation/fresh-expenses.js';
-import { HELD_OUT_EXPENSES } from './evaluation/held-out-expenses.js';
-import { LABELLED_EXPENSES, type LabelledExpense } from './evaluation/labelled-expenses.js';
-import { UNSEEN_EXPENSES } from './evaluation/unseen-expenses.js';
+import { FRESH_EXPENSES } from '../../../../../tools/evaluation/expenses/fresh-expenses.js';
+import { HELD_OUT_EXPENSES } from '../../../../../tools/evaluation/expenses/held-out-expenses.js';
+import { LABELLED_EXPENSES, type LabelledExpense } from '../../../../../tools/evaluation/expenses/labelled-expenses.js';
+import { UNSEEN_EXPENSES } from '../../../../../tools/evaluation/expenses/unseen-expenses.js';
 
 describe('offline expense categoriser', () => {
   const TEST_SET = [...LABELLED_EXPENSES, ...HELD_OUT_EXPENSES];

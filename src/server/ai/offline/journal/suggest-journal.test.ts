@@ -3,7 +3,7 @@ import { journalSuggestionsSchema } from '../../../../common/schemas/timeline.js
 import { classifyEntry } from './classify-entry.js';
 import { detectMilestone } from './detect-milestone.js';
 import { findChildName, findPlace } from './entry-details.js';
-import { JOURNAL_EXAMPLES } from './journal-examples.js';
+import { JOURNAL_EXAMPLES } from '../../../../../tools/evaluation/journal/journal-examples.js';
 import { suggestJournalOffline } from './suggest-journal.js';
 
 const accuracy = (hits: number) => hits / JOURNAL_EXAMPLES.length;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { trainingDataFile } from './training-data.js';
 
 /** One labelled example of the public tone data (1 = hostile or impolite). */
 export interface ToneExample {
@@ -11,15 +11,11 @@ export interface ToneExample {
 
 export const TONE_DATA_FILES = ['tone-goemotions.train.jsonl', 'tone-politeness.train.jsonl'];
 
-/** Where the public data lives: TONE_DATA_DIR, or shared/data/tone beside the repository. */
-export function toneDataDir(): string {
-  return process.env.TONE_DATA_DIR ?? join(process.cwd(), '..', 'shared', 'data', 'tone');
-}
-
-export function loadToneExamples(dir = toneDataDir()): ToneExample[] {
+/** The labelled examples of the fetched data (`npm run fetch:training-data`), each file checked against the manifest. */
+export function loadToneExamples(): ToneExample[] {
   const examples: ToneExample[] = [];
   for (const file of TONE_DATA_FILES) {
-    for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
+    for (const line of readFileSync(trainingDataFile(file), 'utf8').split('\n')) {
       if (!line.trim()) continue;
       const row = JSON.parse(line) as { id: string; text: string; label: number; source: string };
       examples.push({ id: row.id, text: row.text, label: row.label === 1 ? 1 : 0, source: row.source });

@@ -1,4 +1,4 @@
-import type { TimelineType } from '../../../../common/timeline-rules.js';
+import type { TimelineType } from '../../../src/common/timeline-rules.js';
 
 /** Labelled timeline entries (title and description as the screen sends them), written for the evaluation. */
 export const JOURNAL_EXAMPLES: readonly { text: string; type: TimelineType; milestone: boolean }[] = [

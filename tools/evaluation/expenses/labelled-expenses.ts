@@ -1,4 +1,4 @@
-import type { ExpenseCategory } from '../../../../../common/expenses/expense-rules.js';
+import type { ExpenseCategory } from '../../../src/common/expenses/expense-rules.js';
 
 /**
  * Hand-written, labelled expense titles (with an occasional description) as co-parents type them, for

@@ -1,7 +1,8 @@
 /**
- * Trains the offline tone model (tone-model-file.ts) on the training part of the public tone data and chooses the
+ * Trains the offline tone model (src/server/ai/offline/tone-model-file.ts, written to tone-model.bin there) on the training part of the public tone data and chooses the
  * decision threshold on the calibration part; the validation part is never read here.
- * Run: `npx tsx src/server/ai/offline/training/train-tone-model.ts`. Deterministic: the same data gives the same file.
+ * Run: `npm run train:tone` (after `npm run fetch:training-data`). Deterministic: the same data gives the same file,
+ * byte for byte.
  *
  * - general: logistic regression over all hashed features (features.ts), AdaGrad, 5 epochs, lr 0.02 / (1 + epoch), L2 1e-5;
  * - politeness: the same learner on the Stanford Politeness rows only, over word (not character) n-grams, politeness
@@ -15,8 +16,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import { COPARENTING_MESSAGES } from '../evaluation/coparenting-messages.js';
-import { DENSE_FEATURES, TONE_MODEL_BUCKETS, toneFeatures, type SparseFeatures, type ToneFeatures } from '../features.js';
-import { overridingFindings } from '../tone-decision.js';
+import {
+  DENSE_FEATURES,
+  TONE_MODEL_BUCKETS,
+  toneFeatures,
+  type SparseFeatures,
+  type ToneFeatures,
+} from '../../src/server/ai/offline/features.js';
+import { overridingFindings } from '../../src/server/ai/offline/tone-decision.js';
 import {
   decodeToneModel,
   encodeToneModel,
@@ -26,7 +33,7 @@ import {
   TONE_MODEL_FILE,
   toneProbability,
   type Network,
-} from '../tone-model-file.js';
+} from '../../src/server/ai/offline/tone-model-file.js';
 import { loadToneExamples, splitOf } from './tone-data.js';
 
 const NETWORK_SHARE = Number(process.env.TONE_NETWORK_SHARE ?? 0.5);
@@ -242,6 +249,6 @@ for (const label of ['calm', 'neutral', 'heated'] as const) {
 
 writeFileSync(
   TONE_MODEL_FILE,
-  JSON.stringify(encodeToneModel({ threshold, heatedThreshold, networkShare: NETWORK_SHARE, general, politeness, router, network })) + '\n',
+  encodeToneModel({ threshold, heatedThreshold, networkShare: NETWORK_SHARE, general, politeness, router, network }),
 );
 log(`wrote ${TONE_MODEL_FILE}`);

@@ -1,14 +1,14 @@
 /**
  * Prints the tone coach's figures: precision, recall and F1 for 'heated or needs a rewrite' on the held-out
  * validation split of the public tone data (never seen in training), and on the hand-written co-parenting messages.
- * Run: `npx tsx bench/tone-eval.ts` (needs ../shared/data/tone, or TONE_DATA_DIR).
+ * Run: `npm run evaluate:tone` (after `npm run fetch:training-data`).
  */
 import { performance } from 'node:perf_hooks';
-import { analyzeConflictOffline, judgeTone } from '../src/server/ai/offline/analyze-conflict.js';
-import { COPARENTING_MESSAGES } from '../src/server/ai/offline/evaluation/coparenting-messages.js';
-import { hostilityProbability, hostilityThreshold } from '../src/server/ai/offline/tone-model.js';
-import { findToneProblems } from '../src/server/ai/offline/tone-rules.js';
-import { loadToneExamples, splitOf, type ToneExample } from '../src/server/ai/offline/training/tone-data.js';
+import { analyzeConflictOffline, judgeTone } from '../../src/server/ai/offline/analyze-conflict.js';
+import { COPARENTING_MESSAGES } from '../evaluation/coparenting-messages.js';
+import { hostilityProbability, hostilityThreshold } from '../../src/server/ai/offline/tone-model.js';
+import { findToneProblems } from '../../src/server/ai/offline/tone-rules.js';
+import { loadToneExamples, splitOf, type ToneExample } from './tone-data.js';
 
 interface Scored {
   flagged: boolean;
