@@ -54,7 +54,7 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'src/web/public/'] },
+  { ignores: ['dist/', 'dist-bench/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'src/web/public/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,7 +2,7 @@
  * The container of the offline models' binary files (tone-model.bin, word-vectors.bin): an 8-byte ASCII magic, the
  * length of a JSON header as a little-endian uint32, the header (padded with spaces so the body starts on a multiple of
  * 8 bytes), then the body: the model's arrays, little-endian, in the order its header describes.
- * See docs/decisions/0013-binary-model-files.md.
+ * See docs/decisions/0014-binary-model-files.md.
  */
 const MAGIC_BYTES = 8;
 const PREFIX_BYTES = MAGIC_BYTES + 4;
