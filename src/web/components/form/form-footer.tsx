@@ -1,0 +1,32 @@
+import { Button } from '@/components/ui/button';
+
+interface FormFooterProps {
+  submitLabel: string;
+  pending: boolean;
+  pendingLabel?: string;
+  cancelLabel?: string;
+  /** Why the last submit failed, shown above the buttons. */
+  error?: string | null;
+  onCancel: () => void;
+}
+
+/** The end of every form: the form's message, Cancel, and the submit button that shows it is working. */
+export function FormFooter({ submitLabel, pending, pendingLabel = 'Saving…', cancelLabel = 'Cancel', error, onCancel }: FormFooterProps) {
+  return (
+    <>
+      {error && (
+        <p role="alert" className="rounded-md border border-destructive/40 px-3 py-2 text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </>
+  );
+}
