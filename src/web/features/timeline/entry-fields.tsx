@@ -45,9 +45,20 @@ export function EntryFields({ id, form, errors, clearError }: EntryFieldsProps) 
           placeholder={TIMELINE_COPY.descriptionPlaceholder}
         />
       </FormField>
-      <TypeField id={field('type')} value={values.timelineType} suggested={form.typeSuggested} error={errors.timelineType} onChange={form.setType} />
+      <TypeField
+        id={field('type')}
+        value={values.timelineType}
+        suggested={form.typeSuggested}
+        error={errors.timelineType}
+        onChange={form.setType}
+      />
       <FormField id={field('tags')} label={TIMELINE_COPY.tags} error={errors.tags} hint={TIMELINE_COPY.tagsHint}>
-        <Input value={values.tagsText} onChange={edit('tags', form.setTags)} placeholder={TIMELINE_COPY.tagsPlaceholder} autoComplete="off" />
+        <Input
+          value={values.tagsText}
+          onChange={edit('tags', form.setTags)}
+          placeholder={TIMELINE_COPY.tagsPlaceholder}
+          autoComplete="off"
+        />
       </FormField>
     </div>
   );

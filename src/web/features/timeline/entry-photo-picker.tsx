@@ -26,7 +26,13 @@ export function EntryPhotoPicker(props: EntryPhotoPickerProps) {
       hint={TIMELINE_COPY.photoHint}
       rules={RULES}
       preview={(src, fresh) =>
-        src && <img src={src} alt={fresh ? TIMELINE_COPY.photoPreview : TIMELINE_COPY.currentPhoto} className="size-20 rounded-lg border object-cover" />
+        src && (
+          <img
+            src={src}
+            alt={fresh ? TIMELINE_COPY.photoPreview : TIMELINE_COPY.currentPhoto}
+            className="size-20 rounded-lg border object-cover"
+          />
+        )
       }
     />
   );
