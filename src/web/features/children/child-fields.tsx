@@ -31,7 +31,12 @@ export function ChildFields({ id, values, errors, onChange }: ChildFieldsProps) 
       <FormField id={field('grade')} label={CHILD_COPY.grade} error={errors.grade}>
         <Input value={values.grade} onChange={set('grade')} maxLength={CHILD_LIMITS.grade} placeholder={CHILD_COPY.gradePlaceholder} />
       </FormField>
-      <FormField id={field('emergencyContact')} label={CHILD_COPY.emergencyContact} error={errors.emergencyContact} className="sm:col-span-2">
+      <FormField
+        id={field('emergencyContact')}
+        label={CHILD_COPY.emergencyContact}
+        error={errors.emergencyContact}
+        className="sm:col-span-2"
+      >
         <Input
           value={values.emergencyContact}
           onChange={set('emergencyContact')}
