@@ -7,15 +7,25 @@ interface FormFooterProps {
   cancelLabel?: string;
   /** Why the last submit failed, shown above the buttons. */
   error?: string | null;
+  /** The message's id, for a form that points its aria-describedby at it. */
+  errorId?: string;
   onCancel: () => void;
 }
 
 /** The end of every form: the form's message, Cancel, and the submit button that shows it is working. */
-export function FormFooter({ submitLabel, pending, pendingLabel = 'Saving…', cancelLabel = 'Cancel', error, onCancel }: FormFooterProps) {
+export function FormFooter({
+  submitLabel,
+  pending,
+  pendingLabel = 'Saving…',
+  cancelLabel = 'Cancel',
+  error,
+  errorId,
+  onCancel,
+}: FormFooterProps) {
   return (
     <>
       {error && (
-        <p role="alert" className="rounded-md border border-destructive/40 px-3 py-2 text-sm text-destructive">
+        <p id={errorId} role="alert" className="rounded-md border border-destructive/40 px-3 py-2 text-sm text-destructive">
           {error}
         </p>
       )}
