@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
 interface FormFooterProps {
@@ -9,6 +10,10 @@ interface FormFooterProps {
   error?: string | null;
   /** The message's id, for a form that points its aria-describedby at it. */
   errorId?: string;
+  /** An icon before the submit label. */
+  icon?: ReactNode;
+  /** More buttons, between Cancel and submit. */
+  children?: ReactNode;
   onCancel: () => void;
 }
 
@@ -20,6 +25,8 @@ export function FormFooter({
   cancelLabel = 'Cancel',
   error,
   errorId,
+  icon,
+  children,
   onCancel,
 }: FormFooterProps) {
   return (
@@ -33,7 +40,9 @@ export function FormFooter({
         <Button type="button" variant="outline" onClick={onCancel}>
           {cancelLabel}
         </Button>
+        {children}
         <Button type="submit" disabled={pending}>
+          {icon}
           {pending ? pendingLabel : submitLabel}
         </Button>
       </div>
