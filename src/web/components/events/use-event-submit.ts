@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { COPY } from '@common/copy';
-import { createEventRequestSchema, updateEventRequestSchema } from '@common/schemas/events';
 import { useFormErrors } from '@/components/form/use-form-errors';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson } from '@/lib/api';
@@ -27,7 +26,7 @@ export function useEventSubmit(editing: CalendarOccurrence | undefined, onDone: 
     onError: form.showFailure,
   });
 
-  const submit = (state: EventFormState) => (event: FormEvent<HTMLFormElement>) => {
+  const submit = (state: EventFormState) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = buildEventBody(state);
     if (typeof body === 'string') {
@@ -35,7 +34,8 @@ export function useEventSubmit(editing: CalendarOccurrence | undefined, onDone: 
       form.setFormError(body);
       return;
     }
-    if (form.check(editing ? updateEventRequestSchema : createEventRequestSchema, body)) save.mutate(body);
+    const schema = () => import('@common/schemas/events').then((m) => (editing ? m.updateEventRequestSchema : m.createEventRequestSchema));
+    if (await form.check(schema, body)) save.mutate(body);
   };
 
   return { errors: form.errors, formError: form.formError, pending: save.isPending, submit };

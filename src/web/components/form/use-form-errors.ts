@@ -6,6 +6,9 @@ import { schemaFieldErrors } from './schema-field-errors';
 
 export type { FieldErrors };
 
+/** Loads the route's request schema: zod loads on the first submit, not with the screen. */
+export type SchemaLoader = () => Promise<z.ZodType>;
+
 /**
  * A form's messages: one per field (from the request schema before sending, or from the server's 400 after)
  * and one for the whole form. Fields are keyed by their top-level name, so 'tags.0' shows under the tags box.
@@ -20,8 +23,8 @@ export function useFormErrors() {
     setErrors,
     setFormError,
     /** Checks the body with the route's schema; shows its messages and answers whether the body can be sent. */
-    check(schema: z.ZodType, body: unknown, message: string | null = null): boolean {
-      const found = topLevelFieldErrors(schemaFieldErrors(schema, body));
+    async check(load: SchemaLoader, body: unknown, message: string | null = null): Promise<boolean> {
+      const found = topLevelFieldErrors(schemaFieldErrors(await load(), body));
       const valid = Object.keys(found).length === 0;
       setErrors(found);
       setFormError(valid ? null : message);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { COPY } from '@common/copy';
 import type { ChildFormValues } from '@common/child-rules';
-import { createChildRequestSchema, updateChildRequestSchema, type Child } from '@common/schemas/children';
+import type { Child } from '@common/schemas/children';
 import { useFormErrors } from '@/components/form/use-form-errors';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
@@ -16,10 +16,11 @@ export function useChildSubmit({ child, onDone }: { child: Child | undefined; on
   const [photo, setPhoto] = useState<File>();
   const [photoError, setPhotoError] = useState<string | null>(null);
 
-  const submit = (values: ChildFormValues) => (event: FormEvent<HTMLFormElement>) => {
+  const submit = (values: ChildFormValues) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const schema = savedId ? updateChildRequestSchema : createChildRequestSchema;
-    if (!form.check(schema, values, CHILD_COPY.fixFields)) return;
+    const schema = () =>
+      import('@common/schemas/children').then((m) => (savedId ? m.updateChildRequestSchema : m.createChildRequestSchema));
+    if (!(await form.check(schema, values, CHILD_COPY.fixFields))) return;
     if (photoError) {
       form.setFormError(CHILD_COPY.fixFields);
       return;

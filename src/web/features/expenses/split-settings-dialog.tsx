@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { shortNamer } from '@common/expenses/expense-labels';
 import type { SplitType } from '@common/expenses/expense-rules';
-import { putExpenseSettingsRequestSchema, type ExpenseSettings } from '@common/schemas/expenses';
+import type { ExpenseSettings } from '@common/schemas/expenses';
 import { FormField } from '@/components/form-field';
 import { FormFooter } from '@/components/form/form-footer';
 import { useFormErrors } from '@/components/form/use-form-errors';
@@ -41,13 +41,13 @@ export function SplitSettingsDialog({ open, onClose, settings, parents, userId }
   const form = useFormErrors();
   const { errors } = form;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body =
       splitType === 'equal'
         ? { splitType }
         : { splitType, splitUserId: userIdFor, splitPercent: splitType === 'full' ? 100 : Number(percent) };
-    if (!form.check(putExpenseSettingsRequestSchema, body)) return;
+    if (!(await form.check(() => import('@common/schemas/expenses').then((m) => m.putExpenseSettingsRequestSchema), body))) return;
     save.mutate(body, {
       onSuccess: () => {
         toast({ title: 'Default split saved', description: 'New expenses will use it unless you choose another split.' });

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { COPY } from '@common/copy';
 import { EXPENSE_MESSAGES, RECEIPT_MAX_MB } from '@common/expenses/expense-rules';
-import { createExpenseRequestSchema, updateExpenseRequestSchema, type Expense } from '@common/schemas/expenses';
+import type { Expense } from '@common/schemas/expenses';
 import { SCREEN_COPY } from '@common/screen-copy';
 import { useFormErrors } from '@/components/form/use-form-errors';
 import { toast } from '@/components/ui/use-toast';
@@ -15,9 +15,11 @@ export function useExpenseSubmit(expense: Expense | undefined, onDone: () => voi
   const save = useSaveExpense();
   const form = useFormErrors();
 
-  const submit = (body: ReturnType<typeof bodyOf>, receipt: File | undefined) => (event: FormEvent<HTMLFormElement>) => {
+  const submit = (body: ReturnType<typeof bodyOf>, receipt: File | undefined) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const valid = form.check(expense ? updateExpenseRequestSchema : createExpenseRequestSchema, body);
+    const schema = () =>
+      import('@common/schemas/expenses').then((m) => (expense ? m.updateExpenseRequestSchema : m.createExpenseRequestSchema));
+    const valid = await form.check(schema, body);
     if (receipt && receipt.size > RECEIPT_MAX_MB * 1024 * 1024)
       form.setErrors((e) => ({ ...e, receipt: EXPENSE_MESSAGES.receiptTooLarge }));
     else if (valid && body.amount !== null) send({ ...body, amount: body.amount }, receipt);

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { COPY } from '@common/copy';
 import type { LegalFormValues } from '@common/legal-rules';
-import { createLegalDocumentRequestSchema, type CreateLegalDocumentRequest, type LegalReport } from '@common/schemas/legal';
+import type { CreateLegalDocumentRequest, LegalReport } from '@common/schemas/legal';
 import { SCREEN_COPY } from '@common/screen-copy';
 import { useFormErrors } from '@/components/form/use-form-errors';
 import { toast } from '@/components/ui/use-toast';
@@ -22,11 +22,12 @@ export function useLegalDocumentSubmit({
   const generate = useGenerateReport();
   const form = useFormErrors();
 
-  const submit = (values: LegalFormValues, flags: IncludeFlags) => (event: FormEvent<HTMLFormElement>) => {
+  const submit = (values: LegalFormValues, flags: IncludeFlags) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A type not chosen yet is absent, so the schema says it is required.
     const body = { ...values, documentType: values.documentType || undefined, ...flags, content: values.content || null };
-    if (!form.check(createLegalDocumentRequestSchema, body, LEGAL_COPY.fixFields)) return;
+    const schema = () => import('@common/schemas/legal').then((m) => m.createLegalDocumentRequestSchema);
+    if (!(await form.check(schema, body, LEGAL_COPY.fixFields))) return;
     create.mutate(body as CreateLegalDocumentRequest, {
       onSuccess: () => {
         toast({ title: COPY.toast.success, description: SCREEN_COPY.legal.documentCreated });

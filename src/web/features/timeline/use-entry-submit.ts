@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { COPY } from '@common/copy';
 import { SCREEN_COPY } from '@common/screen-copy';
-import { createTimelineEntryRequestSchema, updateTimelineEntryRequestSchema, type TimelineEntry } from '@common/schemas/timeline';
+import type { TimelineEntry } from '@common/schemas/timeline';
 import { parseTagText } from '@common/timeline-rules';
 import { useFormErrors } from '@/components/form/use-form-errors';
 import { toast } from '@/components/ui/use-toast';
@@ -30,11 +30,13 @@ export function useEntrySubmit({ entry, childId, onDone }: { entry: TimelineEntr
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [removePhoto, setRemovePhoto] = useState(false);
 
-  const submit = (values: EntryValues) => (event: FormEvent<HTMLFormElement>) => {
+  const submit = (values: EntryValues) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fields = bodyOf(values, childId);
     // SPEC.md section 5: without a title (or a child) nothing is sent.
-    if (!form.check(savedId ? updateTimelineEntryRequestSchema : createTimelineEntryRequestSchema, fields) || photoError) return;
+    const schema = () =>
+      import('@common/schemas/timeline').then((m) => (savedId ? m.updateTimelineEntryRequestSchema : m.createTimelineEntryRequestSchema));
+    if (!(await form.check(schema, fields)) || photoError) return;
     save.mutate(
       { ...(savedId ? { id: savedId } : {}), fields, ...(photo ? { photo } : {}), removePhoto },
       {

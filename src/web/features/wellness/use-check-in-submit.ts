@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { COPY } from '@common/copy';
 import { SCREEN_COPY } from '@common/screen-copy';
-import { createWellnessEntryRequestSchema } from '@common/schemas/wellness';
 import { useFormErrors } from '@/components/form/use-form-errors';
 import { toast } from '@/components/ui/use-toast';
 import type { CheckInValues } from './check-in-values';
@@ -12,10 +11,11 @@ import { WELLNESS_COPY } from './wellness-copy';
 export function useCheckInSubmit(onDone: () => void) {
   const log = useLogCheckIn();
   const form = useFormErrors();
-  const submit = (values: CheckInValues) => (event: FormEvent<HTMLFormElement>) => {
+  const submit = (values: CheckInValues) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = { ...values, notes: values.notes.trim() || null };
-    if (!form.check(createWellnessEntryRequestSchema, body, WELLNESS_COPY.fixFields)) return;
+    const schema = () => import('@common/schemas/wellness').then((m) => m.createWellnessEntryRequestSchema);
+    if (!(await form.check(schema, body, WELLNESS_COPY.fixFields))) return;
     log.mutate(body, {
       onSuccess: () => {
         toast({ title: COPY.toast.success, description: SCREEN_COPY.wellness.entryLogged });
