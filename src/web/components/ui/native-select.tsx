@@ -1,8 +1,14 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import type { SelectOption } from './select';
+
+interface NativeSelectProps extends ComponentProps<'select'> {
+  /** Plain options, after any given as children (such as a 'none' choice). */
+  options?: readonly SelectOption[];
+}
 
 /** The browser's own select, styled like the kit's inputs: for choices a form reads as a value (and tests pick by option). */
-export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
+export function NativeSelect({ className, options = [], children, ...props }: NativeSelectProps) {
   return (
     <select
       data-slot="native-select"
@@ -11,6 +17,13 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
         className,
       )}
       {...props}
-    />
+    >
+      {children}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -49,13 +49,7 @@ export function BalanceCard({
             <label htmlFor="expense-period" className="sr-only">
               Period
             </label>
-            <NativeSelect id="expense-period" value={period} onChange={(e) => setPeriod(e.target.value as Period)}>
-              {PERIODS.map((p) => (
-                <option key={p.value} value={p.value}>
-                  {p.label}
-                </option>
-              ))}
-            </NativeSelect>
+            <NativeSelect id="expense-period" value={period} onChange={(e) => setPeriod(e.target.value as Period)} options={PERIODS} />
           </div>
           <div className="flex min-w-0 flex-wrap gap-2">
             <Button variant="outline" onClick={onOpenSettings} className="h-auto min-h-10 max-w-full">

@@ -7,6 +7,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { EXPENSE_COPY } from './expense-copy';
 import type { ExpenseValues, Parent } from './expense-values';
 
+const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
+
 interface ExpenseFieldsProps {
   id: string;
   values: ExpenseValues;
@@ -50,33 +52,21 @@ export function ExpenseFields({ id, values, category, errors, userId, parents, c
         <Input type="date" value={values.expenseDate} onChange={set('expenseDate')} />
       </FormField>
       <FormField id={field('category')} label={EXPENSE_COPY.category} error={errors.category}>
-        <NativeSelect value={category} onChange={set('category')}>
+        <NativeSelect value={category} onChange={set('category')} options={CATEGORY_OPTIONS}>
           <option value="">{EXPENSE_COPY.noCategory}</option>
-          {EXPENSE_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {CATEGORY_LABELS[c]}
-            </option>
-          ))}
         </NativeSelect>
       </FormField>
       <FormField id={field('child')} label={EXPENSE_COPY.child} error={errors.childId}>
-        <NativeSelect value={values.childId} onChange={set('childId')}>
+        <NativeSelect value={values.childId} onChange={set('childId')} options={childList.map((c) => ({ value: c.id, label: c.name }))}>
           <option value="">{EXPENSE_COPY.noChild}</option>
-          {childList.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
         </NativeSelect>
       </FormField>
       <FormField id={field('paidBy')} label={EXPENSE_COPY.paidBy} error={errors.paidBy}>
-        <NativeSelect value={values.paidBy} onChange={set('paidBy')}>
-          {parents.map((p) => (
-            <option key={p.id} value={p.id}>
-              {EXPENSE_COPY.parentName(p.name, p.id === userId)}
-            </option>
-          ))}
-        </NativeSelect>
+        <NativeSelect
+          value={values.paidBy}
+          onChange={set('paidBy')}
+          options={parents.map((p) => ({ value: p.id, label: EXPENSE_COPY.parentName(p.name, p.id === userId) }))}
+        />
       </FormField>
     </>
   );

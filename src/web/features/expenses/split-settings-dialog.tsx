@@ -74,13 +74,11 @@ export function SplitSettingsDialog({ open, onClose, settings, parents, userId }
           </FormField>
           {splitType !== 'equal' && (
             <FormField id={`${id}-parent`} label={splitType === 'full' ? 'Who pays it all' : 'Percentage for'} error={errors.splitUserId}>
-              <NativeSelect value={userIdFor} onChange={(e) => setUserIdFor(e.target.value)}>
-                {parents.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </NativeSelect>
+              <NativeSelect
+                value={userIdFor}
+                onChange={(e) => setUserIdFor(e.target.value)}
+                options={parents.map((p) => ({ value: p.id, label: p.name }))}
+              />
             </FormField>
           )}
           {splitType === 'percentage' && (

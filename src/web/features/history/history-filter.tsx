@@ -2,6 +2,8 @@ import { AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, type AuditEntity } from '@common/s
 import { NativeSelect } from '@/components/ui/native-select';
 import { HISTORY_COPY } from './history-copy';
 
+const KIND_OPTIONS = AUDIT_ENTITIES.map((entity) => ({ value: entity, label: AUDIT_ENTITY_LABELS[entity] }));
+
 /** Which kind of record to show: all, or one of the audit log's entities. */
 export function HistoryFilter({
   value,
@@ -20,13 +22,9 @@ export function HistoryFilter({
         className="sm:w-64"
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value === '' ? undefined : (e.target.value as AuditEntity))}
+        options={KIND_OPTIONS}
       >
         <option value="">{HISTORY_COPY.allKinds}</option>
-        {AUDIT_ENTITIES.map((entity) => (
-          <option key={entity} value={entity}>
-            {AUDIT_ENTITY_LABELS[entity]}
-          </option>
-        ))}
       </NativeSelect>
     </div>
   );
