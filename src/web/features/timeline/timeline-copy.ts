@@ -2,6 +2,8 @@ import { TIMELINE_PHOTO_MAX_MB } from '@common/timeline-rules';
 
 /** The timeline screen's own words (the spec's shared texts live in SCREEN_COPY.timeline). */
 export const TIMELINE_COPY = {
+  child: 'Child',
+  chooseChild: 'Choose a child',
   newEntry: 'New timeline entry',
   editEntryLabel: (title: string) => `Edit ${title}`,
   title: 'Title',
