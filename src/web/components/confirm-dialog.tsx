@@ -1,31 +1,63 @@
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  description: string;
+  titleClassName?: string;
+  description: ReactNode;
   confirmLabel: string;
+  /** The confirm button's label while the action runs ('Deleting…'); the button is disabled meanwhile. */
+  pendingLabel?: string;
+  pending?: boolean;
+  /** Why the action failed, shown above the buttons; the dialog stays open to try again. */
+  error?: string | null | undefined;
+  cancelLabel?: string;
   destructive?: boolean;
+  /** Disables the confirm button when there is nothing to act on. */
+  disabled?: boolean;
+  children?: ReactNode;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-/** Asks before an action that cannot be undone: Cancel, or the action's own label. */
-export function ConfirmDialog({ open, title, description, confirmLabel, destructive = false, onCancel, onConfirm }: ConfirmDialogProps) {
+/** Asks before an action that cannot be undone: Cancel, or the action's own label, with its pending and failed states. */
+export function ConfirmDialog({
+  open,
+  title,
+  titleClassName,
+  description,
+  confirmLabel,
+  pendingLabel,
+  pending = false,
+  error,
+  cancelLabel = 'Cancel',
+  destructive = false,
+  disabled = false,
+  children,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onCancel()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
+          <DialogTitle className={titleClassName}>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {children}
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
         <DialogFooter>
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {cancelLabel}
           </Button>
-          <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm}>
-            {confirmLabel}
+          <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm} disabled={pending || disabled}>
+            {pending && pendingLabel ? pendingLabel : confirmLabel}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { cloneElement } from 'react';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
@@ -7,7 +7,7 @@ interface FieldProps {
   id: string;
   label: string;
   error?: string | undefined;
-  hint?: string | undefined;
+  hint?: ReactNode;
   className?: string;
   children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
 }

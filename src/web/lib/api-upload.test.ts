@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api';
+import { ApiError } from './api-error';
 import { apiUpload, UPLOAD_CANCELLED_MESSAGE, UPLOAD_FAILED_MESSAGE } from './api-upload';
 
 /** A stand-in for the browser's XMLHttpRequest: records what was sent; the test plays the server. */

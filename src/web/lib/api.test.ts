@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorFields, errorMessage, errorStatus } from './api';
+import { ApiError } from './api-error';
+import { apiRequest, errorFields, errorMessage, errorStatus } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
 

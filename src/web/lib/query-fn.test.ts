@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryFunctionContext } from '@tanstack/react-query';
-import { ApiError } from './api';
+import { ApiError } from './api-error';
 import { defaultQueryFn, queryKeyToUrl } from './query-fn';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,4 +1,4 @@
-import { ApiError, FALLBACK_MESSAGE } from './api';
+import { ApiError, FALLBACK_MESSAGE } from './api-error';
 
 function plainTextMessage(text: string): string {
   const trimmed = text.trim();

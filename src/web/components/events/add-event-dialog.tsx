@@ -2,6 +2,7 @@ import type { EventType } from '@common/constants';
 import { COPY } from '@common/copy';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { AddEventForm } from './add-event-form';
+import { EVENT_COPY } from './event-copy';
 import type { CalendarOccurrence } from './event-occurrence';
 import type { EventFormPreset } from './event-form-state';
 
@@ -28,10 +29,8 @@ export default function AddEventDialog({ open, onOpenChange, preset, formKey }: 
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{preset.heading ?? (preset.event ? 'Edit Event' : COPY.dashboard.addEvent)}</DialogTitle>
-          <DialogDescription>
-            {preset.event ? 'Both parents see the change.' : 'Add it to the shared calendar so both parents see it.'}
-          </DialogDescription>
+          <DialogTitle>{preset.heading ?? (preset.event ? EVENT_COPY.editHeading : COPY.dashboard.addEvent)}</DialogTitle>
+          <DialogDescription>{preset.event ? EVENT_COPY.editDescription : EVENT_COPY.addDescription}</DialogDescription>
         </DialogHeader>
         <AddEventForm key={formKey} preset={preset} onDone={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />
       </DialogContent>

@@ -3,7 +3,8 @@ import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { WEEKDAY_CODES, type WeekdayCode } from './event-occurrence';
 import { weekdayOfStart, type EndChoice, type EventFormState, type RepeatChoice } from './event-form-state';
-import { LabeledSelect } from './labeled-select';
+import { FormField } from '@/components/form-field';
+import { OptionSelect } from '@/components/ui/select';
 
 const REPEAT_OPTIONS: { value: RepeatChoice; label: string }[] = [
   { value: 'none', label: 'Does not repeat' },
@@ -37,16 +38,16 @@ export function RecurrenceFields({ id, state, onChange }: { id: string; state: E
     <fieldset className="grid gap-3 rounded-lg border p-3">
       <legend className="px-1 text-sm font-medium">Repeat</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <LabeledSelect
-          id={`${id}-repeat`}
-          label="Repeats"
-          value={state.repeat}
-          options={REPEAT_OPTIONS}
-          onChange={(value) => {
-            const repeat = REPEAT_OPTIONS.find((o) => o.value === value)?.value ?? 'none';
-            onChange(repeat === 'weekly' && !state.byWeekday.length ? { repeat, byWeekday: [weekdayOfStart(state.start)] } : { repeat });
-          }}
-        />
+        <FormField id={`${id}-repeat`} label="Repeats">
+          <OptionSelect
+            value={state.repeat}
+            options={REPEAT_OPTIONS}
+            onChange={(value) => {
+              const repeat = REPEAT_OPTIONS.find((o) => o.value === value)?.value ?? 'none';
+              onChange(repeat === 'weekly' && !state.byWeekday.length ? { repeat, byWeekday: [weekdayOfStart(state.start)] } : { repeat });
+            }}
+          />
+        </FormField>
         {state.repeat !== 'none' && (
           <div className="grid gap-2">
             <Label htmlFor={`${id}-interval`}>Every ({UNIT[state.repeat]})</Label>
@@ -85,13 +86,13 @@ export function RecurrenceFields({ id, state, onChange }: { id: string; state: E
       )}
       {state.repeat !== 'none' && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <LabeledSelect
-            id={`${id}-ends`}
-            label="Ends"
-            value={state.ends}
-            options={END_OPTIONS}
-            onChange={(value) => onChange({ ends: END_OPTIONS.find((o) => o.value === value)?.value ?? 'never' })}
-          />
+          <FormField id={`${id}-ends`} label="Ends">
+            <OptionSelect
+              value={state.ends}
+              options={END_OPTIONS}
+              onChange={(value) => onChange({ ends: END_OPTIONS.find((o) => o.value === value)?.value ?? 'never' })}
+            />
+          </FormField>
           {state.ends === 'until' && (
             <div className="grid gap-2">
               <Label htmlFor={`${id}-until`}>Until</Label>

@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { scheduleDateLabel } from '@common/custody/describe-schedule';
 import { COPY } from '@common/copy';
 import type { FamilyMember } from '@common/schemas/family';
-import { LabeledSelect } from '@/components/events/labeled-select';
+import { FormField } from '@/components/form-field';
+import { OptionSelect } from '@/components/ui/select';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -139,13 +140,13 @@ export default function CustodyScheduleDialog({ open, onOpenChange, schedule, pa
               <Label htmlFor={`${id}-time`}>Exchange time</Label>
               <Input id={`${id}-time`} type="time" value={exchangeTime} onChange={(e) => setExchangeTime(e.target.value)} />
             </div>
-            <LabeledSelect
-              id={`${id}-first`}
-              label="Starts with (A)"
-              value={firstParentId}
-              options={parents.map((p) => ({ value: p.userId, label: p.name }))}
-              onChange={setFirstParentId}
-            />
+            <FormField id={`${id}-first`} label="Starts with (A)">
+              <OptionSelect
+                value={firstParentId}
+                options={parents.map((p) => ({ value: p.userId, label: p.name }))}
+                onChange={setFirstParentId}
+              />
+            </FormField>
           </div>
           <p className="text-sm text-muted-foreground">
             {SCHEDULE_COPY.dialogNote(coParent?.name ?? null)}

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { COPY } from '@common/copy';
-import { LabeledSelect } from '@/components/events/labeled-select';
+import { FormField } from '@/components/form-field';
+import { OptionSelect } from '@/components/ui/select';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -59,7 +60,9 @@ export default function SubscribeDialog({ open, onOpenChange }: { open: boolean;
         </DialogHeader>
         <div className="flex flex-wrap items-end gap-2">
           <div className="min-w-48 flex-1">
-            <LabeledSelect id={`${id}-child`} label="Events for" value={childId} options={options} onChange={setChildId} />
+            <FormField id={`${id}-child`} label="Events for">
+              <OptionSelect value={childId} options={options} onChange={setChildId} />
+            </FormField>
           </div>
           <Button disabled={create.isPending} onClick={() => create.mutate()}>
             {create.isPending ? 'Creating…' : 'Create private link'}

@@ -1,6 +1,5 @@
 import type { Child } from '@common/schemas/children';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { REMOVAL_COPY } from './removal-copy';
@@ -23,6 +22,10 @@ export function DeleteChildDialog({
 }) {
   const remove = useRemoveChild();
   const name = child?.name ?? '';
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
   const confirm = () => {
     if (!child) return;
     remove.mutate(child.id, {
@@ -41,39 +44,18 @@ export function DeleteChildDialog({
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(open) => {
-        if (open) return;
-        remove.reset();
-        onClose();
-      }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{REMOVAL_COPY.dialogTitle(name)}</DialogTitle>
-          <DialogDescription>{coParent ? REMOVAL_COPY.withCoParent(name, coParent.name) : REMOVAL_COPY.alone(name)}</DialogDescription>
-        </DialogHeader>
-        {remove.isError && (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(remove.error)}
-          </p>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {REMOVAL_COPY.keep}
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {coParent
-              ? remove.isPending
-                ? REMOVAL_COPY.asking
-                : REMOVAL_COPY.ask
-              : remove.isPending
-                ? REMOVAL_COPY.removing
-                : REMOVAL_COPY.remove}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      title={REMOVAL_COPY.dialogTitle(name)}
+      description={coParent ? REMOVAL_COPY.withCoParent(name, coParent.name) : REMOVAL_COPY.alone(name)}
+      cancelLabel={REMOVAL_COPY.keep}
+      confirmLabel={coParent ? REMOVAL_COPY.ask : REMOVAL_COPY.remove}
+      pendingLabel={coParent ? REMOVAL_COPY.asking : REMOVAL_COPY.removing}
+      pending={remove.isPending}
+      error={remove.isError ? errorMessage(remove.error) : null}
+      destructive
+      onCancel={close}
+      onConfirm={confirm}
+    />
   );
 }

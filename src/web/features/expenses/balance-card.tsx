@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CategoryChart } from './category-chart';
-import { selectClasses } from './select-classes';
 import { useExpenseBalance } from './use-expenses';
+import { NativeSelect } from '@/components/ui/native-select';
 
 /** The balance in one sentence at the top, then the chosen period's spending by category and the CSV export. */
 export function BalanceCard({
@@ -49,13 +49,7 @@ export function BalanceCard({
             <label htmlFor="expense-period" className="sr-only">
               Period
             </label>
-            <select id="expense-period" className={selectClasses} value={period} onChange={(e) => setPeriod(e.target.value as Period)}>
-              {PERIODS.map((p) => (
-                <option key={p.value} value={p.value}>
-                  {p.label}
-                </option>
-              ))}
-            </select>
+            <NativeSelect id="expense-period" value={period} onChange={(e) => setPeriod(e.target.value as Period)} options={PERIODS} />
           </div>
           <div className="flex min-w-0 flex-wrap gap-2">
             <Button variant="outline" onClick={onOpenSettings} className="h-auto min-h-10 max-w-full">

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ExpenseHistory } from './expense-history';
-import type { Parent } from './expense-form';
+import type { Parent } from './expense-values';
 
 const STATUS_VARIANT = { approved: 'success', pending: 'warning', disputed: 'destructive' } as const;
 

@@ -2,7 +2,7 @@ import { shortNamer } from '@common/expenses/expense-labels';
 import type { SplitType } from '@common/expenses/expense-rules';
 import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/form-field';
-import { selectClasses } from './select-classes';
+import { NativeSelect } from '@/components/ui/native-select';
 
 export type SplitChoice = 'default' | SplitType;
 export interface SplitValues {
@@ -40,16 +40,12 @@ export function SplitFields({ id, value, onChange, payerName, otherName, default
   return (
     <>
       <FormField id={`${id}-split`} label="Split">
-        <select
-          className={selectClasses}
-          value={value.choice}
-          onChange={(e) => onChange({ ...value, choice: e.target.value as SplitChoice })}
-        >
+        <NativeSelect value={value.choice} onChange={(e) => onChange({ ...value, choice: e.target.value as SplitChoice })}>
           {defaultLabel && <option value="default">Family default ({defaultLabel})</option>}
           <option value="equal">Equal (50/50)</option>
           <option value="percentage">Percentage</option>
           <option value="full">Full amount to one parent</option>
-        </select>
+        </NativeSelect>
       </FormField>
       {value.choice === 'percentage' && (
         <FormField
@@ -71,14 +67,10 @@ export function SplitFields({ id, value, onChange, payerName, otherName, default
       )}
       {value.choice === 'full' && (
         <FormField id={`${id}-full`} label="Who pays it all">
-          <select
-            className={selectClasses}
-            value={value.fullOn}
-            onChange={(e) => onChange({ ...value, fullOn: e.target.value as 'payer' | 'other' })}
-          >
+          <NativeSelect value={value.fullOn} onChange={(e) => onChange({ ...value, fullOn: e.target.value as 'payer' | 'other' })}>
             <option value="payer">{payer} (who paid)</option>
             <option value="other">{other}</option>
-          </select>
+          </NativeSelect>
         </FormField>
       )}
     </>

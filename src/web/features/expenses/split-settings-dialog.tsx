@@ -2,15 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { shortNamer } from '@common/expenses/expense-labels';
 import type { SplitType } from '@common/expenses/expense-rules';
 import type { ExpenseSettings } from '@common/schemas/expenses';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api';
-import type { Parent } from './expense-form';
 import { FormField } from '@/components/form-field';
-import { selectClasses } from './select-classes';
-import { serverFieldErrors, type FieldErrors } from './form-errors';
+import { FormFooter } from '@/components/form/form-footer';
+import { useFormErrors } from '@/components/form/use-form-errors';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { toast } from '@/components/ui/use-toast';
+import type { Parent } from './expense-values';
 import { useSaveExpenseSettings } from './use-expenses';
 
 /** "50/50", "Alex 70% / Sam 30%" or "Alex pays all": the family's default split in a few words. */
@@ -39,24 +38,22 @@ export function SplitSettingsDialog({ open, onClose, settings, parents, userId }
   const [splitType, setSplitType] = useState<SplitType>(settings?.splitType ?? 'equal');
   const [userIdFor, setUserIdFor] = useState(settings?.splitUserId ?? userId);
   const [percent, setPercent] = useState(String(settings?.splitPercent ?? 50));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useFormErrors();
+  const { errors } = form;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body =
       splitType === 'equal'
         ? { splitType }
         : { splitType, splitUserId: userIdFor, splitPercent: splitType === 'full' ? 100 : Number(percent) };
+    if (!(await form.check(() => import('@common/schemas/expenses').then((m) => m.putExpenseSettingsRequestSchema), body))) return;
     save.mutate(body, {
       onSuccess: () => {
         toast({ title: 'Default split saved', description: 'New expenses will use it unless you choose another split.' });
         onClose();
       },
-      onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        setFormError(errorMessage(error));
-      },
+      onError: form.showFailure,
     });
   };
 
@@ -69,21 +66,19 @@ export function SplitSettingsDialog({ open, onClose, settings, parents, userId }
         </DialogHeader>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
           <FormField id={`${id}-type`} label="Split">
-            <select className={selectClasses} value={splitType} onChange={(e) => setSplitType(e.target.value as SplitType)}>
+            <NativeSelect value={splitType} onChange={(e) => setSplitType(e.target.value as SplitType)}>
               <option value="equal">Equal (50/50)</option>
               <option value="percentage">Percentage</option>
               <option value="full">Full amount to one parent</option>
-            </select>
+            </NativeSelect>
           </FormField>
           {splitType !== 'equal' && (
             <FormField id={`${id}-parent`} label={splitType === 'full' ? 'Who pays it all' : 'Percentage for'} error={errors.splitUserId}>
-              <select className={selectClasses} value={userIdFor} onChange={(e) => setUserIdFor(e.target.value)}>
-                {parents.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
+              <NativeSelect
+                value={userIdFor}
+                onChange={(e) => setUserIdFor(e.target.value)}
+                options={parents.map((p) => ({ value: p.id, label: p.name }))}
+              />
             </FormField>
           )}
           {splitType === 'percentage' && (
@@ -91,19 +86,7 @@ export function SplitSettingsDialog({ open, onClose, settings, parents, userId }
               <Input type="number" min={0} max={100} step={1} value={percent} onChange={(e) => setPercent(e.target.value)} />
             </FormField>
           )}
-          {formError && (
-            <p role="alert" className="text-sm text-destructive">
-              {formError}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              Save
-            </Button>
-          </DialogFooter>
+          <FormFooter submitLabel="Save" pendingLabel="Save" pending={save.isPending} error={form.formError} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,8 +1,8 @@
 import { AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, type AuditEntity } from '@common/schemas/audit';
+import { NativeSelect } from '@/components/ui/native-select';
 import { HISTORY_COPY } from './history-copy';
 
-const SELECT_CLASSES =
-  'h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:w-64 md:text-sm';
+const KIND_OPTIONS = AUDIT_ENTITIES.map((entity) => ({ value: entity, label: AUDIT_ENTITY_LABELS[entity] }));
 
 /** Which kind of record to show: all, or one of the audit log's entities. */
 export function HistoryFilter({
@@ -17,19 +17,15 @@ export function HistoryFilter({
       <label htmlFor="history-filter" className="text-sm font-medium">
         {HISTORY_COPY.filterLabel}
       </label>
-      <select
+      <NativeSelect
         id="history-filter"
-        className={SELECT_CLASSES}
+        className="sm:w-64"
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value === '' ? undefined : (e.target.value as AuditEntity))}
+        options={KIND_OPTIONS}
       >
         <option value="">{HISTORY_COPY.allKinds}</option>
-        {AUDIT_ENTITIES.map((entity) => (
-          <option key={entity} value={entity}>
-            {AUDIT_ENTITY_LABELS[entity]}
-          </option>
-        ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }

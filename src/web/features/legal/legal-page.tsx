@@ -4,7 +4,6 @@ import { reportFormat } from '@common/legal-format';
 import { SCREEN_COPY } from '@common/screen-copy';
 import type { LegalStatus } from '@common/legal-rules';
 import type { LegalDocument, LegalReport } from '@common/schemas/legal';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,12 +11,14 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { DeleteDraftDialog } from './delete-draft-dialog';
+import { FinalizeDialog } from './finalize-dialog';
 import { LegalDocumentForm } from './legal-document-form';
 import { LegalDocumentItem } from './legal-document-item';
 import { LegalEmptyState } from './legal-empty-state';
 import { ReportLocaleSelect } from './report-locale-select';
 import { ReportPreview } from './report-preview';
-import { useDeleteLegalDocument, useGenerateReport, useLegalDocuments, useReportLocale, useSetLegalStatus } from './use-legal';
+import { useGenerateReport, useLegalDocuments, useReportLocale, useSetLegalStatus } from './use-legal';
 
 interface Preview {
   report: LegalReport;
@@ -37,7 +38,6 @@ export default function LegalPage() {
   const [preview, setPreview] = useState<Preview | null>(null);
   const [finalizing, setFinalizing] = useState<LegalDocument | null>(null);
   const [deleting, setDeleting] = useState<LegalDocument | null>(null);
-  const deleteDocument = useDeleteLegalDocument();
   // Calendar dates, in the family's format (a date has no time zone).
   const dateFormat = reportFormat(useReportLocale().data?.locale, 'UTC');
 
@@ -66,11 +66,6 @@ export default function LegalPage() {
       { id, status },
       { onError: (error) => toast({ title: SCREEN_COPY.legal.errorTitle, description: errorMessage(error), variant: 'destructive' }) },
     );
-  const deleteDraft = (document: LegalDocument) =>
-    deleteDocument.mutate(document.id, {
-      onSuccess: () => toast({ title: 'Draft deleted', description: `“${document.title}” was deleted.` }),
-      onError: (error) => toast({ title: SCREEN_COPY.legal.errorTitle, description: errorMessage(error), variant: 'destructive' }),
-    });
   const advance = (document: LegalDocument, status: LegalStatus) =>
     status === 'finalized' ? setFinalizing(document) : changeStatus(document.id, status);
 
@@ -148,29 +143,8 @@ export default function LegalPage() {
         </Card>
       )}
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete the draft “${deleting?.title ?? ''}”?`}
-        description="The draft and any report generated for it are removed. Your messages, expenses and events stay as they are."
-        confirmLabel="Delete draft"
-        destructive
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) deleteDraft(deleting);
-          setDeleting(null);
-        }}
-      />
-      <ConfirmDialog
-        open={finalizing !== null}
-        title={`Finalize “${finalizing?.title ?? ''}”?`}
-        description="A finalized document can no longer change: its title, content, period and report stay as they are."
-        confirmLabel="Finalize"
-        onCancel={() => setFinalizing(null)}
-        onConfirm={() => {
-          if (finalizing) changeStatus(finalizing.id, 'finalized');
-          setFinalizing(null);
-        }}
-      />
+      <DeleteDraftDialog document={deleting} onClose={() => setDeleting(null)} />
+      <FinalizeDialog document={finalizing} onClose={() => setFinalizing(null)} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { reportFormat } from '@common/legal-format';
 import { SCREEN_COPY } from '@common/screen-copy';
 import { REPORT_LOCALE_LABELS, REPORT_LOCALES, type ReportLocale } from '@common/legal-rules';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OptionSelect } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useReportLocale, useSetReportLocale } from './use-legal';
@@ -23,10 +23,14 @@ export function ReportLocaleSelect() {
       <Label htmlFor={id} className="shrink-0">
         Dates in reports
       </Label>
-      <Select
+      <OptionSelect
+        id={id}
+        className="min-h-10 w-full min-w-0 sm:w-auto"
         value={value}
+        options={REPORT_LOCALES.map((locale) => ({ value: locale, label: `${REPORT_LOCALE_LABELS[locale]}: ${example(locale)}` }))}
         disabled={!value || setLocale.isPending}
-        onValueChange={(locale) =>
+        placeholder="Loading…"
+        onChange={(locale) =>
           setLocale.mutate(
             { locale: locale as ReportLocale },
             {
@@ -34,18 +38,7 @@ export function ReportLocaleSelect() {
             },
           )
         }
-      >
-        <SelectTrigger id={id} className="min-h-10 w-full min-w-0 sm:w-auto">
-          <SelectValue placeholder="Loading…" />
-        </SelectTrigger>
-        <SelectContent>
-          {REPORT_LOCALES.map((locale) => (
-            <SelectItem key={locale} value={locale}>
-              {REPORT_LOCALE_LABELS[locale]}: {example(locale)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { MediaItem } from '@common/schemas/media';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { MEDIA_COPY } from './media-copy';
@@ -23,26 +22,19 @@ export function DeleteMediaDialog({ item, onClose }: { item: MediaItem | undefin
     });
   };
   return (
-    <Dialog open={item !== undefined} onOpenChange={(open) => !open && close()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle className="break-all">{MEDIA_COPY.deleteTitle(item?.fileName ?? '')}</DialogTitle>
-          <DialogDescription>{MEDIA_COPY.deleteText}</DialogDescription>
-        </DialogHeader>
-        {remove.isError && (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(remove.error)}
-          </p>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={close}>
-            {MEDIA_COPY.keep}
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? MEDIA_COPY.deleting : MEDIA_COPY.delete}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={item !== undefined}
+      title={MEDIA_COPY.deleteTitle(item?.fileName ?? '')}
+      titleClassName="break-all"
+      description={MEDIA_COPY.deleteText}
+      cancelLabel={MEDIA_COPY.keep}
+      confirmLabel={MEDIA_COPY.delete}
+      pendingLabel={MEDIA_COPY.deleting}
+      pending={remove.isPending}
+      error={remove.isError ? errorMessage(remove.error) : null}
+      destructive
+      onCancel={close}
+      onConfirm={confirm}
+    />
   );
 }

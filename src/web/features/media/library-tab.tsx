@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { MediaItem } from '@common/schemas/media';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OptionSelect } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
@@ -94,19 +94,16 @@ export function LibraryTab({ onUpload }: { onUpload: () => void }) {
           />
         </div>
         <div className="flex gap-2">
-          <Select value={category} onValueChange={setCategory}>
-            <SelectTrigger aria-label={MEDIA_COPY.categoryLabel} className="min-w-0 flex-1 sm:w-48">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_CATEGORIES}>{MEDIA_COPY.allCategories}</SelectItem>
-              {categories.map((c) => (
-                <SelectItem key={c} value={c}>
-                  {categoryLabel(c)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect
+            aria-label={MEDIA_COPY.categoryLabel}
+            className="min-w-0 flex-1 sm:w-48"
+            value={category}
+            options={[
+              { value: ALL_CATEGORIES, label: MEDIA_COPY.allCategories },
+              ...categories.map((c) => ({ value: c, label: categoryLabel(c) })),
+            ]}
+            onChange={setCategory}
+          />
           <ViewToggle view={view} onChange={setView} />
         </div>
       </div>

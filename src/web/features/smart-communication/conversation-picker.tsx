@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OptionSelect } from '@/components/ui/select';
 import { conversationsQuery } from '@/lib/queries/conversations';
 
 /** The conversation Send Message posts into; the first one ('General') is chosen until the user picks another. */
@@ -12,18 +12,15 @@ export function ConversationPicker({ value, onChange }: { value: string | null; 
       <Label htmlFor="smart-conversation" className="shrink-0">
         Send to
       </Label>
-      <Select value={selected} onValueChange={onChange} disabled={conversations.length === 0}>
-        <SelectTrigger id="smart-conversation" className="w-48 max-w-full">
-          <SelectValue placeholder="No conversations yet" />
-        </SelectTrigger>
-        <SelectContent>
-          {conversations.map((c) => (
-            <SelectItem key={c.id} value={c.id}>
-              {c.subject}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OptionSelect
+        id="smart-conversation"
+        className="w-48 max-w-full"
+        value={selected}
+        options={conversations.map((c) => ({ value: c.id, label: c.subject }))}
+        onChange={onChange}
+        disabled={conversations.length === 0}
+        placeholder="No conversations yet"
+      />
     </div>
   );
 }

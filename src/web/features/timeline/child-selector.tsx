@@ -1,6 +1,7 @@
 import type { Child } from '@common/schemas/children';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OptionSelect } from '@/components/ui/select';
+import { TIMELINE_COPY } from './timeline-copy';
 
 interface ChildSelectorProps {
   id: string;
@@ -13,19 +14,15 @@ interface ChildSelectorProps {
 export function ChildSelector({ id, children, value, onChange }: ChildSelectorProps) {
   return (
     <div className="grid gap-2 sm:flex sm:items-center sm:gap-3">
-      <Label htmlFor={id}>Child</Label>
-      <Select value={value ?? undefined} onValueChange={onChange}>
-        <SelectTrigger id={id} className="sm:w-64">
-          <SelectValue placeholder="Choose a child" />
-        </SelectTrigger>
-        <SelectContent>
-          {children.map((child) => (
-            <SelectItem key={child.id} value={child.id}>
-              {child.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <Label htmlFor={id}>{TIMELINE_COPY.child}</Label>
+      <OptionSelect
+        id={id}
+        className="sm:w-64"
+        value={value ?? undefined}
+        options={children.map((child) => ({ value: child.id, label: child.name }))}
+        onChange={onChange}
+        placeholder={TIMELINE_COPY.chooseChild}
+      />
     </div>
   );
 }

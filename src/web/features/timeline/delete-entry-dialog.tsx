@@ -1,49 +1,33 @@
 import type { TimelineEntry } from '@common/schemas/timeline';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
+import { TIMELINE_COPY } from './timeline-copy';
 import { useDeleteEntry } from './use-timeline';
 
 export function DeleteEntryDialog({ entry, open, onClose }: { entry: TimelineEntry | undefined; open: boolean; onClose: () => void }) {
   const remove = useDeleteEntry();
+  const confirm = () =>
+    entry &&
+    remove.mutate(entry, {
+      onSuccess: () => {
+        toast({ title: TIMELINE_COPY.deleted, description: TIMELINE_COPY.deletedText(entry.title) });
+        onClose();
+      },
+    });
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete this entry?</DialogTitle>
-          <DialogDescription>
-            {entry?.isPrivate
-              ? `“${entry.title}” will be removed from your timeline. It stays private to you.`
-              : `“${entry?.title ?? ''}” will be removed from the timeline for both parents. It is kept in your family's record, and the History shows who removed it and when.`}
-          </DialogDescription>
-        </DialogHeader>
-        {remove.isError && (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(remove.error)}
-          </p>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending || !entry}
-            onClick={() =>
-              entry &&
-              remove.mutate(entry, {
-                onSuccess: () => {
-                  toast({ title: 'Entry deleted', description: `“${entry.title}” was removed.` });
-                  onClose();
-                },
-              })
-            }
-          >
-            {remove.isPending ? 'Deleting…' : 'Delete entry'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title={TIMELINE_COPY.deleteTitle}
+      description={entry?.isPrivate ? TIMELINE_COPY.deletePrivateText(entry.title) : TIMELINE_COPY.deleteSharedText(entry?.title ?? '')}
+      confirmLabel={TIMELINE_COPY.delete}
+      pendingLabel={TIMELINE_COPY.deleting}
+      pending={remove.isPending}
+      disabled={!entry}
+      error={remove.isError ? errorMessage(remove.error) : null}
+      destructive
+      onCancel={onClose}
+      onConfirm={confirm}
+    />
   );
 }

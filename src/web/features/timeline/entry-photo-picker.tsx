@@ -1,9 +1,12 @@
-import { ImagePlus, X } from 'lucide-react';
-import { useId, useRef } from 'react';
-import { TIMELINE_PHOTO_MAX_MB, TIMELINE_PHOTO_TYPES } from '@common/timeline-rules';
-import { Button } from '@/components/ui/button';
-import { usePhotoPreview } from '@/lib/use-photo-preview';
-import { photoProblem } from './entry-values';
+import { TIMELINE_MESSAGES, TIMELINE_PHOTO_MAX_MB, TIMELINE_PHOTO_TYPES } from '@common/timeline-rules';
+import { PhotoField, type PhotoRules } from '@/components/photo-field';
+import { TIMELINE_COPY } from './timeline-copy';
+
+const RULES: PhotoRules = {
+  types: TIMELINE_PHOTO_TYPES,
+  maxMb: TIMELINE_PHOTO_MAX_MB,
+  messages: { wrongType: TIMELINE_MESSAGES.photoWrongType, tooLarge: TIMELINE_MESSAGES.photoTooLarge },
+};
 
 interface EntryPhotoPickerProps {
   /** The photo the entry has now (edit), unless the parent removed it. */
@@ -15,55 +18,22 @@ interface EntryPhotoPickerProps {
 }
 
 /** Optional photo for an entry: choose, preview, replace or remove. */
-export function EntryPhotoPicker({ currentUrl, photo, error, onChange, onRemoveCurrent }: EntryPhotoPickerProps) {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const { preview, choose } = usePhotoPreview(photoProblem, onChange);
-
-  const fresh = photo ? preview : null;
-  const shown = fresh ?? currentUrl;
+export function EntryPhotoPicker(props: EntryPhotoPickerProps) {
   return (
-    <div className="flex flex-wrap items-center gap-4">
-      {shown && (
-        <img src={shown} alt={fresh ? 'Preview of the chosen photo' : 'Current photo'} className="size-20 rounded-lg border object-cover" />
-      )}
-      <div className="grid gap-1">
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept={TIMELINE_PHOTO_TYPES.join(',')}
-          className="sr-only"
-          aria-label="Photo (optional)"
-          aria-describedby={`${id}-hint`}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) choose(file);
-          }}
-        />
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" className="w-fit" onClick={() => input.current?.click()}>
-            <ImagePlus aria-hidden="true" />
-            {shown ? 'Replace photo' : 'Add photo'}
-          </Button>
-          {shown && (
-            <Button type="button" variant="ghost" className="w-fit" onClick={() => (photo ? onChange(undefined, null) : onRemoveCurrent())}>
-              <X aria-hidden="true" />
-              Remove photo
-            </Button>
-          )}
-        </div>
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          Optional. JPEG, PNG or WebP, up to {TIMELINE_PHOTO_MAX_MB} MB.{photo ? ` Chosen: ${photo.name}` : ''}
-        </p>
-        {error && (
-          <p role="alert" className="text-xs text-destructive">
-            {error}
-          </p>
-        )}
-      </div>
-    </div>
+    <PhotoField
+      {...props}
+      label={TIMELINE_COPY.photo}
+      hint={TIMELINE_COPY.photoHint}
+      rules={RULES}
+      preview={(src, fresh) =>
+        src && (
+          <img
+            src={src}
+            alt={fresh ? TIMELINE_COPY.photoPreview : TIMELINE_COPY.currentPhoto}
+            className="size-20 rounded-lg border object-cover"
+          />
+        )
+      }
+    />
   );
 }

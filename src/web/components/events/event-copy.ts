@@ -1,0 +1,22 @@
+/** The event form's words (the spec's shared texts live in COPY.dashboard). */
+export const EVENT_COPY = {
+  editHeading: 'Edit Event',
+  editDescription: 'Both parents see the change.',
+  addDescription: 'Add it to the shared calendar so both parents see it.',
+  title: 'Title',
+  titlePlaceholder: 'e.g. School pickup',
+  allDay: 'All day',
+  start: 'Start',
+  end: 'End',
+  seriesNote: 'Changes apply to the occurrences still to come; those that already happened stay as they were.',
+  type: 'Type',
+  child: 'Child (optional)',
+  noChild: 'No specific child',
+  parent: 'Assigned parent',
+  notAssigned: 'Not assigned',
+  both: 'Both',
+  location: 'Location (optional)',
+  description: 'Description (optional)',
+  saveChanges: 'Save Changes',
+  updated: 'Event updated.',
+} as const;

@@ -1,0 +1,23 @@
+/** The legal screen's own words (the spec's shared texts live in SCREEN_COPY.legal). */
+export const LEGAL_COPY = {
+  formDescription: "Choose the period and what to include. The report is built from your family's records in that period.",
+  title: 'Title',
+  titlePlaceholder: 'e.g. Communication log for mediation',
+  documentType: 'Document type',
+  documentTypePlaceholder: 'Select a document type',
+  startDate: 'Start date',
+  endDate: 'End date',
+  content: 'Content (optional)',
+  contentPlaceholder: 'Your own statement or notes. It is printed in the report, marked as yours.',
+  fixFields: 'Please correct the fields marked below.',
+  generating: 'Generating…',
+  deleteTitle: (title: string) => `Delete the draft “${title}”?`,
+  deleteText: 'The draft and any report generated for it are removed. Your messages, expenses and events stay as they are.',
+  deleteConfirm: 'Delete draft',
+  deleting: 'Deleting…',
+  deleted: 'Draft deleted',
+  deletedText: (title: string) => `“${title}” was deleted.`,
+  finalizeTitle: (title: string) => `Finalize “${title}”?`,
+  finalizeText: 'A finalized document can no longer change: its title, content, period and report stay as they are.',
+  finalize: 'Finalize',
+} as const;

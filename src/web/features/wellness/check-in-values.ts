@@ -1,0 +1,16 @@
+import { DEFAULT_EXERCISE_MINUTES, DEFAULT_SLEEP_HOURS, WELLNESS_SCORE } from '@common/wellness-rules';
+import { todayLocal } from './dates';
+
+/** A fresh check-in: middle scores, the default sleep and exercise, today. */
+export const initialCheckIn = () => ({
+  moodScore: WELLNESS_SCORE.default as number,
+  stressLevel: WELLNESS_SCORE.default as number,
+  communicationRating: WELLNESS_SCORE.default as number,
+  sleepHours: DEFAULT_SLEEP_HOURS as number,
+  exerciseMinutes: DEFAULT_EXERCISE_MINUTES as number,
+  notes: '',
+  triggers: [] as string[],
+  copingStrategies: [] as string[],
+  entryDate: todayLocal(),
+});
+export type CheckInValues = ReturnType<typeof initialCheckIn>;
