@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { APP_ROUTES, EXTRA_ROUTES, type AppRoute } from '@common/routes';
 import { AppLayout } from '@/shell/app-layout';
@@ -6,35 +6,27 @@ import { ChunkErrorBoundary } from '@/shell/chunk-error-boundary';
 import { LazyToaster } from '@/shell/lazy-toaster';
 import { ScreenSkeleton } from '@/shell/screen-skeleton';
 
-const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
-const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
-const CalendarPage = lazy(() => import('@/features/calendar/calendar-page'));
-const ChildrenPage = lazy(() => import('@/features/children/children-page'));
-const MessagesPage = lazy(() => import('@/features/messages/messages-page'));
-const SmartCommunicationPage = lazy(() => import('@/features/smart-communication/smart-communication-page'));
-const WellnessPage = lazy(() => import('@/features/wellness/wellness-page'));
-const TimelinePage = lazy(() => import('@/features/timeline/timeline-page'));
-const MediaPage = lazy(() => import('@/features/media/media-page'));
-const LegalPage = lazy(() => import('@/features/legal/legal-page'));
-const ExpensesPage = lazy(() => import('@/features/expenses/expenses-page'));
-const HistoryPage = lazy(() => import('@/features/history/history-page'));
+/** Each screen is its own chunk, loaded on first visit; a route without one shows the in-progress screen. */
+const SCREENS: Partial<Record<string, ComponentType>> = {
+  '/': lazy(() => import('@/features/dashboard/dashboard-page')),
+  '/profile': lazy(() => import('@/features/profile/profile-page')),
+  '/calendar': lazy(() => import('@/features/calendar/calendar-page')),
+  '/children': lazy(() => import('@/features/children/children-page')),
+  '/messages': lazy(() => import('@/features/messages/messages-page')),
+  '/smart-communication': lazy(() => import('@/features/smart-communication/smart-communication-page')),
+  '/legal': lazy(() => import('@/features/legal/legal-page')),
+  '/wellness': lazy(() => import('@/features/wellness/wellness-page')),
+  '/timeline': lazy(() => import('@/features/timeline/timeline-page')),
+  '/media': lazy(() => import('@/features/media/media-page')),
+  '/expenses': lazy(() => import('@/features/expenses/expenses-page')),
+  '/history': lazy(() => import('@/features/history/history-page')),
+};
 const InProgressPage = lazy(() => import('@/features/in-progress/in-progress-page'));
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page'));
 
 function Screen({ route }: { route: AppRoute }) {
-  if (route.path === '/') return <DashboardPage />;
-  if (route.path === '/profile') return <ProfilePage />;
-  if (route.path === '/calendar') return <CalendarPage />;
-  if (route.path === '/children') return <ChildrenPage />;
-  if (route.path === '/messages') return <MessagesPage />;
-  if (route.path === '/smart-communication') return <SmartCommunicationPage />;
-  if (route.path === '/legal') return <LegalPage />;
-  if (route.path === '/wellness') return <WellnessPage />;
-  if (route.path === '/timeline') return <TimelinePage />;
-  if (route.path === '/media') return <MediaPage />;
-  if (route.path === '/expenses') return <ExpensesPage />;
-  if (route.path === '/history') return <HistoryPage />;
-  return <InProgressPage route={route} />;
+  const Page = SCREENS[route.path];
+  return Page ? <Page /> : <InProgressPage route={route} />;
 }
 
 /**
