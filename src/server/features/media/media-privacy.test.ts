@@ -7,9 +7,9 @@ import type { MediaItem } from '../../../common/schemas/media.js';
 import { getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
 import type { SignedInParent } from '../../testing/factories.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
-import { mp4WithLocation } from '../../files/location/location-fixtures.js';
-import { uploadMediaRequest, type Part } from './media-test-helpers.js';
-import { exifPhoto } from './testing-media.js';
+import { mp4WithLocation } from '../../testing/location.js';
+import { uploadMediaRequest, type Part } from '../../testing/media.js';
+import { exifPhoto } from '../../testing/media-files.js';
 
 const scanData = (jpeg: Buffer) => jpeg.subarray(jpeg.indexOf(Buffer.from([0xff, 0xda])));
 const gpsOf = (image: Buffer) => exifr.gps(image).catch(() => undefined);

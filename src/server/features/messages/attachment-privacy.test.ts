@@ -6,8 +6,8 @@ import { blobStoreFor, saveFile } from '../../files/file-store.js';
 import { getJson } from '../../testing/cross-family.js';
 import { pairedParents, type SignedInParent } from '../../testing/factories.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
-import { exifPhoto } from '../media/testing-media.js';
-import { general, send, upload } from './messages-test-helpers.js';
+import { exifPhoto } from '../../testing/media-files.js';
+import { general, send, upload } from '../../testing/messages.js';
 
 const scanData = (jpeg: Buffer) => jpeg.subarray(jpeg.indexOf(Buffer.from([0xff, 0xda])));
 const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');

@@ -3,7 +3,7 @@ import type { ConversationSummary } from '../../../common/schemas/conversations.
 import { pairedParents, signUp } from '../../testing/factories.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
 import { CONVERSATION_MESSAGES } from './create-conversation.js';
-import { conversations, send } from './messages-test-helpers.js';
+import { conversations, send } from '../../testing/messages.js';
 
 describe.each(TEST_DIALECTS)('conversations (%s)', (dialect) => {
   let t: TestApp;

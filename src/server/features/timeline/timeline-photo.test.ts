@@ -9,7 +9,7 @@ import { twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
 import type { SignedInParent } from '../../testing/factories.js';
 import { multipartPayload } from '../../testing/multipart-payload.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
-import { timelineKit } from './timeline-test-kit.js';
+import { timelineKit } from '../../testing/timeline.js';
 
 const photo = (format: 'jpeg' | 'png', width = 2400, height = 1600) =>
   sharp({ create: { width, height, channels: 3, background: '#81b29a' } })

@@ -4,7 +4,7 @@ import type { TimelineEntry } from '../../../common/schemas/timeline.js';
 import { TIMELINE_MESSAGES } from '../../../common/timeline-rules.js';
 import { expectRefusedAcrossFamilies, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
-import { timelineKit } from './timeline-test-kit.js';
+import { timelineKit } from '../../testing/timeline.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
