@@ -2,7 +2,15 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { exifPhoto } from '../../testing/media-files.js';
-import { iptcSegment, mp4WithLocation, pngTextChunk, withGifXmp, withJpegSegments, withPngChunks, xmpPacket } from '../../testing/location.js';
+import {
+  iptcSegment,
+  mp4WithLocation,
+  pngTextChunk,
+  withGifXmp,
+  withJpegSegments,
+  withPngChunks,
+  xmpPacket,
+} from '../../testing/location.js';
 import { createMp4LocationFilter, iso6709ToPosition, MP4_HELD_BOX_MAX, Mp4IndexTooLargeError } from './mp4-location.js';
 import { stripImageLocation } from './strip-image-location.js';
 import { blankGpsIfd } from './tiff-gps.js';
