@@ -9,6 +9,8 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts'],
+    // Migrates once per run: an SQLite image every test copies, and the PostgreSQL schema pool.
+    globalSetup: ['src/server/testing/global-setup.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STANDARD_PASSWORD_COST, type PasswordHashCost } from './auth/password.js';
 import { CHECKPOINT_KEY_HINT, isCheckpointKey } from './message-record/checkpoint-key.js';
 
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -80,6 +81,8 @@ export interface Config {
   mediaMaxMb: { photo: number; video: number };
   logLevel: Env['LOG_LEVEL'];
   demo: boolean;
+  /** argon2id cost of new password hashes: always the standard one from the environment; only tests build a cheaper config. */
+  passwordHashCost: PasswordHashCost;
 }
 
 export class ConfigError extends Error {
@@ -115,5 +118,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mediaMaxMb: { photo: env.MEDIA_MAX_PHOTO_MB, video: env.MEDIA_MAX_VIDEO_MB },
     logLevel: env.LOG_LEVEL,
     demo: env.AMITY_DEMO,
+    passwordHashCost: STANDARD_PASSWORD_COST,
   };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
+import { CONFLICT_ANALYSIS } from '../../src/common/constants.js';
 import { SCREEN_COPY } from '../../src/common/screen-copy.js';
 import { chainLinkText, GENESIS_HASH } from '../../src/common/message-chain.js';
 import { webSha256Hex } from '../../src/common/history-check.js';
@@ -112,6 +113,8 @@ test('a heated draft gets the tone card and the AI version is what gets sent', a
   // With AI features off (Profile's saved setting), the composer says so and makes no analysis call.
   const settings = await context.request.patch('/api/auth/settings', { data: { aiEnabled: false } });
   expect(settings.ok(), await settings.text()).toBe(true);
+  // A controllable clock, so the test can move past the tone coach's debounce instead of sleeping through it.
+  await page.clock.install();
   await page.reload();
   await expect(page.getByText(SCREEN_COPY.messages.aiDisabled)).toBeVisible();
   let analysed = false;
@@ -119,7 +122,9 @@ test('a heated draft gets the tone card and the AI version is what gets sent', a
     if (request.url().includes('/api/ai/conflict-diffuser')) analysed = true;
   });
   await input.fill(draft);
-  await page.waitForTimeout(2000);
+  await page.clock.runFor(CONFLICT_ANALYSIS.debounceMs * 2);
+  // A request sent after the debounce window: an analysis would have been requested before it.
+  await Promise.all([page.waitForRequest('**/api/auth/user'), page.evaluate(() => fetch('/api/auth/user'))]);
   expect(analysed).toBe(false);
   await expect(card).toHaveCount(0);
 });

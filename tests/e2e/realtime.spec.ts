@@ -27,11 +27,13 @@ test('after its connection drops, a tab reconnects and shows what it missed', as
     const pageB = await contextB.newPage();
     const connections: WebSocketRoute[] = [];
     let dropping = false;
+    const dropped: string[] = [];
     await pageB.routeWebSocket(/\/api\/ws$/, (ws) => {
       const server = ws.connectToServer();
       // Frames from the server reach the page unless the test is dropping them, as a dying connection does.
       server.onMessage((frame) => {
-        if (!dropping) ws.send(frame);
+        if (dropping) dropped.push(String(frame));
+        else ws.send(frame);
       });
       connections.push(ws);
     });
@@ -43,7 +45,8 @@ test('after its connection drops, a tab reconnects and shows what it missed', as
     dropping = true;
     const missed = 'Sent while your connection was down: pickup moved to 4:30.';
     await sendMessage(context, missed);
-    await pageB.waitForTimeout(500);
+    // The server pushed the message and the dying connection lost it.
+    await expect.poll(() => dropped.some((frame) => frame.includes(missed))).toBe(true);
     await expect(conversationButton(pageB, 'General')).not.toContainText(missed);
 
     // The connection drops; the tab reconnects by itself and fetches what it missed.

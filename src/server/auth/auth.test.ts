@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
-import { sessionCookieOf, signUp, TEST_PASSWORD } from '../testing/factories.js';
+import { sessionCookieOf, registerThroughApi, TEST_PASSWORD } from '../testing/factories.js';
 import { SIGN_IN_LIMITS } from './rate-limit.js';
 import { WRONG_CREDENTIALS_MESSAGE } from './login.js';
 
@@ -58,8 +58,16 @@ describe.each(TEST_DIALECTS)('accounts and sessions (%s)', (dialect) => {
     } finally {
       await behindProxy.close();
     }
-    const plain = await signUp(t.app);
-    expect(plain.cookie).toBeTruthy();
+    // Over plain HTTP without a trusted proxy, the cookie is set without Secure (or the browser would drop it).
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'plain@example.com', password: TEST_PASSWORD, firstName: 'Plain', lastName: 'Http' },
+    });
+    expect(plain.statusCode).toBe(201);
+    const plainCookie = plain.cookies.find((c) => c.name === 'amity_session');
+    expect(plainCookie?.value).toMatch(/^[\w-]{43}$/);
+    expect(plainCookie?.secure ?? false).toBe(false);
   });
 
   it('answers 401 to the current-user call when signed out', async () => {
@@ -69,7 +77,7 @@ describe.each(TEST_DIALECTS)('accounts and sessions (%s)', (dialect) => {
   });
 
   it('refuses a second account with the same email, whatever its case', async () => {
-    await signUp(t.app, { email: 'sam@example.com' });
+    await registerThroughApi(t.app, { email: 'sam@example.com' });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
@@ -90,7 +98,7 @@ describe.each(TEST_DIALECTS)('accounts and sessions (%s)', (dialect) => {
   });
 
   it('signs in with the right password and gives one message for a wrong password or an unknown email', async () => {
-    const parent = await signUp(t.app, { email: 'jo@example.com' });
+    const parent = await registerThroughApi(t.app, { email: 'jo@example.com' });
     const ok = await login('JO@example.com', TEST_PASSWORD);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().id).toBe(parent.user.id);
@@ -105,14 +113,16 @@ describe.each(TEST_DIALECTS)('accounts and sessions (%s)', (dialect) => {
   });
 
   it('rate-limits failed sign-ins per account, even with the right password, with a clear 429', async () => {
-    await signUp(t.app, { email: 'target@example.com' });
+    await registerThroughApi(t.app, { email: 'target@example.com' });
     for (let i = 0; i < SIGN_IN_LIMITS.perAccount.limit; i++) {
       expect((await login('target@example.com', `wrong password ${i}`, `10.0.0.${i}`)).statusCode).toBe(401);
     }
     const limited = await login('target@example.com', TEST_PASSWORD, '10.0.1.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/Too many sign-in attempts\. Please wait \d+ minutes? and try again\./);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(SIGN_IN_LIMITS.perAccount.windowMs / 1000);
   });
 
   it('rate-limits sign-in attempts per address', async () => {
@@ -126,7 +136,7 @@ describe.each(TEST_DIALECTS)('accounts and sessions (%s)', (dialect) => {
   });
 
   it('ends an expired session and deletes it', async () => {
-    const parent = await signUp(t.app);
+    const parent = await registerThroughApi(t.app);
     await t.db.kysely
       .updateTable('sessions')
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
@@ -137,7 +147,7 @@ describe.each(TEST_DIALECTS)('accounts and sessions (%s)', (dialect) => {
   });
 
   it('stores only a hash of the session token', async () => {
-    const parent = await signUp(t.app);
+    const parent = await registerThroughApi(t.app);
     const token = parent.cookie.split('=')[1] ?? '';
     const rows = await t.db.kysely.selectFrom('sessions').select('id').execute();
     expect(rows).toHaveLength(1);
@@ -146,7 +156,7 @@ describe.each(TEST_DIALECTS)('accounts and sessions (%s)', (dialect) => {
   });
 
   it('signs out: deletes the session, clears the cookie and returns to /', async () => {
-    const parent = await signUp(t.app);
+    const parent = await registerThroughApi(t.app);
     const response = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie: parent.cookie } });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/');
@@ -167,7 +177,7 @@ describe.each(TEST_DIALECTS)('accounts and sessions (%s)', (dialect) => {
   });
 
   it('saves the AI features setting', async () => {
-    const parent = await signUp(t.app);
+    const parent = await registerThroughApi(t.app);
     const off = await t.app.inject({
       method: 'PATCH',
       url: '/api/auth/settings',
@@ -188,7 +198,7 @@ describe.each(TEST_DIALECTS)('accounts and sessions (%s)', (dialect) => {
   });
 
   it('refuses writes with a cookie from another origin', async () => {
-    const parent = await signUp(t.app);
+    const parent = await registerThroughApi(t.app);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/family/invitations',

@@ -43,7 +43,7 @@ describe.each(TEST_DIALECTS)('sign-in through OpenID Connect (%s)', (dialect) =>
     expect(first.statusCode).toBe(302);
     expect(first.headers.location).toBe('/');
     const session = first.cookies.find((c) => c.name === 'amity_session');
-    expect(session?.value).toBeTruthy();
+    expect(session?.value).toMatch(/^[\w-]{43}$/);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `amity_session=${session?.value}` } });
     expect(me.json()).toMatchObject({ email: 'jordan@example.com', firstName: 'Jordan', lastName: 'Park' });
 

@@ -38,14 +38,14 @@ export function registerAuthRoutes(app: FastifyInstance, oidc: OidcSignIn | unde
 
   app.post('/api/auth/register', async (request, reply) => {
     const input = parse(registerRequestSchema, request.body);
-    const userId = await registerAccount(db, input);
+    const userId = await registerAccount(db, input, config.passwordHashCost);
     await signIn(request, reply, userId);
     return reply.status(201).send(await getUser(db, userId));
   });
 
   app.post('/api/auth/login', async (request, reply) => {
     const input = parse(loginRequestSchema, request.body);
-    const userId = await logIn(db, input, request.ip);
+    const userId = await logIn(db, input, request.ip, config.passwordHashCost);
     await signIn(request, reply, userId);
     return reply.send(await getUser(db, userId));
   });

@@ -16,6 +16,8 @@ export interface Db {
   schema?: string;
   /** PostgreSQL only: where to open a dedicated connection (realtime LISTEN). */
   connectionString?: string;
+  /** SQLite only: the whole database as bytes, to open copies with `sqliteImage`. */
+  serialize?: () => Buffer;
   destroy(): Promise<void>;
 }
 
@@ -43,6 +45,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** SQLite file; ':memory:' for tests. Ignored for PostgreSQL. */
   sqliteFile?: string;
+  /** An in-memory SQLite database copied from this image (`serialize()` of another); tests use it to skip migrating. */
+  sqliteImage?: Buffer;
   dataDir?: string;
   /** PostgreSQL schema to use (tests use a fresh one each). */
   pgSchema?: string;
@@ -51,12 +55,13 @@ export interface OpenDatabaseOptions {
 
 export function openDatabase(options: OpenDatabaseOptions): Db {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema, options.poolSize);
+  if (options.sqliteImage) return openSqlite(options.sqliteImage);
   const file = options.sqliteFile ?? join(options.dataDir ?? './data', 'amity.sqlite');
   if (file !== ':memory:') mkdirSync(options.dataDir ?? './data', { recursive: true });
   return openSqlite(file);
 }
 
-function openSqlite(file: string): Db {
+function openSqlite(file: string | Buffer): Db {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
@@ -66,7 +71,7 @@ function openSqlite(file: string): Db {
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
-  return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
+  return { kysely, dialect: 'sqlite', serialize: () => sqlite.serialize(), destroy: () => kysely.destroy() };
 }
 
 function openPostgres(connectionString: string, schema: string | undefined, poolSize = 10): Db {

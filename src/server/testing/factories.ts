@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { User } from '../../common/schemas/auth.js';
 import type { CreatedInvitation, Family } from '../../common/schemas/family.js';
+import { createAccount, getUser } from '../auth/accounts.js';
+import { SESSION_COOKIE } from '../auth/cookies.js';
+import { hashPassword } from '../auth/password.js';
+import { createSession } from '../auth/sessions.js';
+import { TEST_PASSWORD_COST } from './test-app.js';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 
@@ -17,8 +22,32 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
   return `amity_session=${cookie.value}`;
 }
 
-/** Registers a parent through the API (a family of their own comes with the account). */
+let testPasswordHash: Promise<string> | undefined;
+
+/**
+ * A signed-in parent with a family of their own, written straight to the database: the rows registration
+ * makes (user, family, membership; TEST_PASSWORD works at sign-in) and a session, without the HTTP round
+ * trip. Only the auth tests need `registerThroughApi`.
+ */
 export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<{ email: string; firstName: string; lastName: string }> = {},
+): Promise<SignedInParent> {
+  const { db, secret } = app.services;
+  const email = overrides.email ?? `parent-${randomUUID().slice(0, 8)}@example.com`;
+  testPasswordHash ??= hashPassword(TEST_PASSWORD, TEST_PASSWORD_COST);
+  const userId = await createAccount(db, {
+    email,
+    passwordHash: await testPasswordHash,
+    firstName: overrides.firstName ?? 'Alex',
+    lastName: overrides.lastName ?? 'Rivera',
+  });
+  const { token } = await createSession({ db, secret, userId });
+  return { user: await getUser(db, userId), cookie: `${SESSION_COOKIE}=${token}`, email };
+}
+
+/** Registers a parent through POST /api/auth/register (argon2 and all), for the tests of registration itself. */
+export async function registerThroughApi(
   app: FastifyInstance,
   overrides: Partial<{ email: string; firstName: string; lastName: string }> = {},
 ): Promise<SignedInParent> {

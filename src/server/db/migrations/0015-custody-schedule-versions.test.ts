@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCustodyCalendar } from '../../custody-calendar/load-custody-calendar.js';
 import { loadScheduleHistory } from '../../custody-calendar/load-schedule-history.js';
-import { databaseBefore } from '../../testing/migration-kit.js';
+import { databaseBefore } from '../../testing/migrations.js';
 import { TEST_DIALECTS } from '../../testing/test-app.js';
 
 const THIS = '0015-custody-schedule-versions';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { databaseBefore } from '../../testing/migration-kit.js';
+import { databaseBefore } from '../../testing/migrations.js';
 import { TEST_DIALECTS } from '../../testing/test-app.js';
 
 const THIS = '0018-message-record-and-media';

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { todayIn } from '../../../common/custody/zoned-time.js';
 import type { CalendarEvent, CalendarFeed } from '../../../common/schemas/events.js';
 import { expectRefusedAcrossFamilies, getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
-import { agreeSchedule } from '../../testing/custody-factories.js';
-import { addChild, eventPayload, postEvent, weeklyNewYork } from '../../testing/event-factories.js';
+import { agreeSchedule } from '../../testing/custody.js';
+import { addChild, eventPayload, postEvent, weeklyNewYork } from '../../testing/events.js';
 import { parseCalendar } from '../../testing/parse-ical.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
 

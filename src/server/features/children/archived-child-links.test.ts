@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eventPayload } from '../../testing/event-factories.js';
+import { eventPayload } from '../../testing/events.js';
 import { signUp, type SignedInParent } from '../../testing/factories.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
 

@@ -4,7 +4,7 @@ import type { CalendarEvent } from '../../../common/schemas/events.js';
 import { expectRefusedAcrossFamilies, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
 import { signUp } from '../../testing/factories.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
-import { removalKit } from '../../testing/shared-records-kit.js';
+import { removalKit } from '../../testing/shared-records.js';
 
 describe.each(TEST_DIALECTS)('removing a child takes both parents (%s)', (dialect) => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import { twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
 import { multipartPayload } from '../../testing/multipart-payload.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
 import { openSocket, wsUrl, type ReceivedFrame, type TestSocket } from '../../testing/ws-client.js';
-import { removalKit } from '../../testing/shared-records-kit.js';
+import { removalKit } from '../../testing/shared-records.js';
 
 const isChildren = (frame: ReceivedFrame) => frame.type === 'children.changed';
 

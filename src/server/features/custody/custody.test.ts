@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CustodyCalendar, CustodySchedule, ScheduleChange, TimeShare } from '../../../common/schemas/custody.js';
 import { getJson, twoFamilies } from '../../testing/cross-family.js';
-import { agreeSchedule } from '../../testing/custody-factories.js';
+import { agreeSchedule } from '../../testing/custody.js';
 import { signUp, type SignedInParent } from '../../testing/factories.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
 

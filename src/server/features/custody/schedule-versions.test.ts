@@ -8,7 +8,7 @@ import type { CustodyCalendar, CustodySchedule, ScheduleChange, TimeShare } from
 import type { CalendarFeed } from '../../../common/schemas/events.js';
 import type { NotificationList } from '../../../common/schemas/notifications.js';
 import { getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
-import { agreeSchedule, seedAgreedSchedule } from '../../testing/custody-factories.js';
+import { agreeSchedule, seedAgreedSchedule } from '../../testing/custody.js';
 import { signUp, type SignedInParent } from '../../testing/factories.js';
 import { parseCalendar } from '../../testing/parse-ical.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';

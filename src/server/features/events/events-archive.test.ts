@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CalendarEvent, CalendarFeed } from '../../../common/schemas/events.js';
 import { expectRefusedAcrossFamilies, getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
-import { eventPayload, postEvent } from '../../testing/event-factories.js';
+import { eventPayload, postEvent } from '../../testing/events.js';
 import { parseCalendar } from '../../testing/parse-ical.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
 import { openSocket, wsUrl } from '../../testing/ws-client.js';
-import { archiveEventRequest, auditOf, notificationsOf, patchEvent } from './events-test-helpers.js';
+import { archiveEventRequest, auditOf, notificationsOf, patchEvent } from '../../testing/events.js';
 
 const MARCH = '?from=2030-03-01T00:00:00Z&to=2030-04-01T00:00:00Z';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '../../../common/schemas/events.js';
 import { expectRefusedAcrossFamilies, getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
-import { addChild, eventPayload, postEvent, weeklyNewYork } from '../../testing/event-factories.js';
+import { addChild, eventPayload, postEvent, weeklyNewYork } from '../../testing/events.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
 
 const MARCH = '?from=2030-03-01T00:00:00Z&to=2030-04-01T00:00:00Z';

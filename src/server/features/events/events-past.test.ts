@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '../../../common/schemas/events.js';
 import { getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
-import { eventPayload, postEvent } from '../../testing/event-factories.js';
+import { eventPayload, postEvent } from '../../testing/events.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
 import { EVENT_MESSAGES } from './event-messages.js';
-import { archiveEventRequest, auditOf, DAY, HOUR, iso, notificationsOf, patchEvent } from './events-test-helpers.js';
+import { archiveEventRequest, auditOf, DAY, HOUR, iso, notificationsOf, patchEvent } from '../../testing/events.js';
 
 describe.each(TEST_DIALECTS)('the past of the calendar is not rewritten (%s)', (dialect) => {
   let t: TestApp;

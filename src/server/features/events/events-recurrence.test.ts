@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '../../../common/schemas/events.js';
 import { getJson } from '../../testing/cross-family.js';
-import { eventPayload, postEvent, weeklyNewYork } from '../../testing/event-factories.js';
+import { eventPayload, postEvent, weeklyNewYork } from '../../testing/events.js';
 import { signUp, type SignedInParent } from '../../testing/factories.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
 

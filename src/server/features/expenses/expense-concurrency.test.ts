@@ -4,7 +4,7 @@ import { EXPENSE_MESSAGES, formatCents } from '../../../common/expenses/expense-
 import type { AuditPage } from '../../../common/schemas/audit.js';
 import { getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
-import { act, added, edit, listOf } from './expenses-test-helpers.js';
+import { act, added, edit, listOf } from '../../testing/expenses.js';
 
 const ROUNDS = 20;
 

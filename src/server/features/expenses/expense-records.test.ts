@@ -7,7 +7,7 @@ import type { SignedInParent } from '../../testing/factories.js';
 import { multipartPayload } from '../../testing/multipart-payload.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
 import { openSocket, wsUrl } from '../../testing/ws-client.js';
-import { act, added, edit, listOf } from './expenses-test-helpers.js';
+import { act, added, edit, listOf } from '../../testing/expenses.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 

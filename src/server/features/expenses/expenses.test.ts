@@ -4,7 +4,7 @@ import type { Expense } from '../../../common/schemas/expenses.js';
 import type { NotificationList } from '../../../common/schemas/notifications.js';
 import { getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
-import { act, added, addExpense, edit, listOf } from './expenses-test-helpers.js';
+import { act, added, addExpense, edit, listOf } from '../../testing/expenses.js';
 import { RESUBMITTED_REASON } from './update-expense.js';
 
 describe.each(TEST_DIALECTS)('expenses (%s)', (dialect) => {

@@ -6,7 +6,7 @@ import type { LegalDocument, LegalReport, LegalReportFacts } from '../../../comm
 import { twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
 import { messageHash } from '../../message-record/message-hash.js';
-import { day, pdfPages, RANGE, seedFamilyRecord, squash } from './legal-test-helpers.js';
+import { day, pdfPages, RANGE, seedFamilyRecord, squash } from '../../testing/legal.js';
 
 const us = reportFormat('en-US', 'UTC');
 

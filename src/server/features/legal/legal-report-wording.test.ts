@@ -7,7 +7,7 @@ import type { AuditPage } from '../../../common/schemas/audit.js';
 import type { LegalDocument, LegalReport } from '../../../common/schemas/legal.js';
 import { getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
-import { FLAGGED_MESSAGE, pdfPages, RANGE, seedFamilyRecord, squash, today } from './legal-test-helpers.js';
+import { FLAGGED_MESSAGE, pdfPages, RANGE, seedFamilyRecord, squash, today } from '../../testing/legal.js';
 
 const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
 /** The other day-month order some summaries are written in ('Tue 4 Mar 2030'): never next to 'Mar 4, 2030'. */

@@ -6,7 +6,7 @@ import type { LegalDocument, LegalReport, LegalReportFacts } from '../../../comm
 import { getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
 import type { SignedInParent } from '../../testing/factories.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
-import { pdfPages, RANGE, SECRETS, seedFamilyRecord, squash, UNICODE_MESSAGE } from './legal-test-helpers.js';
+import { pdfPages, RANGE, SECRETS, seedFamilyRecord, squash, UNICODE_MESSAGE } from '../../testing/legal.js';
 
 const us = reportFormat('en-US', 'UTC');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMp4DurationReader } from './mp4-duration.js';
 import { exifDateToIso } from './image-facts.js';
-import { mp4File } from './testing-media.js';
+import { mp4File } from '../../testing/media-files.js';
 
 const read = (bytes: Buffer, chunkSize: number) => {
   const reader = createMp4DurationReader();

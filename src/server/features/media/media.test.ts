@@ -8,8 +8,8 @@ import { expectRefusedAcrossFamilies, getJson, twoFamilies, type TwoFamilies } f
 import type { SignedInParent } from '../../testing/factories.js';
 import { multipartPayload } from '../../testing/multipart-payload.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
-import { multipartWithFields } from './media-test-helpers.js';
-import { exifPhoto, mp4File } from './testing-media.js';
+import { multipartWithFields } from '../../testing/media.js';
+import { exifPhoto, mp4File } from '../../testing/media-files.js';
 
 type Part = { name: string; type: string; data: Buffer };
 

@@ -6,7 +6,7 @@ import { docx } from '../../testing/office-files.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
 import { ATTACHMENT_UNAVAILABLE } from './send-message.js';
 import { ATTACHMENT_MESSAGES } from './upload-attachment.js';
-import { general, page, send, upload, uploadRequest } from './messages-test-helpers.js';
+import { general, page, send, upload, uploadRequest } from '../../testing/messages.js';
 
 const png = () =>
   sharp({ create: { width: 16, height: 16, channels: 3, background: '#81b29a' } })

@@ -3,7 +3,7 @@ import type { ConversationSummary } from '../../../common/schemas/conversations.
 import { pairedParents, signUp } from '../../testing/factories.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
 import { CONVERSATION_MESSAGES } from './create-conversation.js';
-import { conversations, send } from './messages-test-helpers.js';
+import { conversations, send } from '../../testing/messages.js';
 
 describe.each(TEST_DIALECTS)('conversations (%s)', (dialect) => {
   let t: TestApp;
@@ -59,10 +59,19 @@ describe.each(TEST_DIALECTS)('conversations (%s)', (dialect) => {
 
   it('refuses a bad subject with a message for the field', async () => {
     const { first } = await pairedParents(t.app);
-    for (const payload of [{}, { subject: '   ' }, { subject: 'x'.repeat(121) }, { subject: 5 }, { subject: 'ok', extra: 1 }]) {
+    const cases: [object, string][] = [
+      [{}, 'subject'],
+      [{ subject: '   ' }, 'subject'],
+      [{ subject: 'x'.repeat(121) }, 'subject'],
+      [{ subject: 5 }, 'subject'],
+      [{ subject: 'ok', extra: 1 }, 'extra'],
+    ];
+    for (const [payload, field] of cases) {
       const response = await create(first.cookie, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(Object.keys(response.json<{ fields: object }>().fields).length).toBeGreaterThan(0);
+      const body = response.json<{ message: string; fields: Record<string, string> }>();
+      expect(Object.keys(body.fields), JSON.stringify(payload)).toEqual([field]);
+      expect(body.message).toBe(body.fields[field]);
     }
     expect((await conversations(t.app, first)).map((c) => c.subject)).toEqual(['General']);
   });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchResults } from '../../../common/schemas/messages.js';
 import { expectRefusedAcrossFamilies, getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
-import { conversations, general, page, send, upload } from './messages-test-helpers.js';
+import { conversations, general, page, send, upload } from '../../testing/messages.js';
 
 describe.each(TEST_DIALECTS)('messages across families (%s)', (dialect) => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { getJson } from '../../testing/cross-family.js';
 import { pairedParents, type SignedInParent } from '../../testing/factories.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
 import { GENESIS_HASH, messageHash } from '../../message-record/message-hash.js';
-import { conversations, general, page, send } from './messages-test-helpers.js';
+import { conversations, general, page, send } from '../../testing/messages.js';
 
 describe.each(TEST_DIALECTS)('tamper-evident history (%s)', (dialect) => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pairedParents, signUp, type SignedInParent } from '../../testing/factories.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
 import { openSocket, wsUrl, type TestSocket } from '../../testing/ws-client.js';
-import { general, send } from './messages-test-helpers.js';
+import { general, send } from '../../testing/messages.js';
 
 describe.each(TEST_DIALECTS)('messages in real time (%s)', (dialect) => {
   let t: TestApp;

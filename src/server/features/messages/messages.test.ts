@@ -3,7 +3,7 @@ import type { MarkReadResponse, Message, SearchResults } from '../../../common/s
 import { getJson } from '../../testing/cross-family.js';
 import { pairedParents, type SignedInParent } from '../../testing/factories.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
-import { conversations, general, page, send } from './messages-test-helpers.js';
+import { conversations, general, page, send } from '../../testing/messages.js';
 
 describe.each(TEST_DIALECTS)('messages (%s)', (dialect) => {
   let t: TestApp;

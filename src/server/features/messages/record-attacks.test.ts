@@ -13,8 +13,8 @@ import { GENESIS_HASH, messageHash } from '../../message-record/message-hash.js'
 import { getJson } from '../../testing/cross-family.js';
 import { pairedParents, signUp, type SignedInParent } from '../../testing/factories.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
-import { blobPath, uploadMediaRequest } from '../media/media-test-helpers.js';
-import { general, page, send, upload } from './messages-test-helpers.js';
+import { blobPath, uploadMediaRequest } from '../../testing/media.js';
+import { general, page, send, upload } from '../../testing/messages.js';
 import { NOT_AN_ATTACHMENT } from './send-message.js';
 
 /** What someone with write access to the database does to hide a change: rewrite the hashes of the whole chain. */

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../common/custody/calendar-dates.js';
 import type { NotificationList } from '../../../common/schemas/notifications.js';
 import { getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
-import { seedAgreedSchedule } from '../../testing/custody-factories.js';
-import { eventPayload, postEvent } from '../../testing/event-factories.js';
+import { seedAgreedSchedule } from '../../testing/custody.js';
+import { eventPayload, postEvent } from '../../testing/events.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
 import { openSocket, wsUrl, type TestSocket } from '../../testing/ws-client.js';
 

@@ -64,7 +64,10 @@ describe.each(TEST_DIALECTS)('smart communication (%s)', (dialect) => {
     ] as const) {
       const response = await post(f.owner, url, payload);
       expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
-      expect(response.json()).toHaveProperty('message');
+      // The summary is the message of the first field at fault.
+      const body = response.json<{ code: string; message: string; fields: Record<string, string> }>();
+      expect(body.code).toBe('bad_request');
+      expect(body.message).toBe(Object.values(body.fields)[0]);
     }
     expect(await getJson(t.app, f.owner, '/api/smart-communication/analyses')).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { scheduleDateLabel } from '../../../common/custody/describe-schedule.js'
 import type { AuditPage } from '../../../common/schemas/audit.js';
 import type { CustodyCalendar, ScheduleChange, SwapRequest, TimeShare } from '../../../common/schemas/custody.js';
 import { expectRefusedAcrossFamilies, getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
-import { agreeSchedule } from '../../testing/custody-factories.js';
+import { agreeSchedule } from '../../testing/custody.js';
 import { signUp, type SignedInParent } from '../../testing/factories.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
 import { SWAP_MESSAGES } from './swap-messages.js';

@@ -3,7 +3,7 @@ import type { ChildRemovalRequest } from '../../../common/schemas/child-removal.
 import type { Child } from '../../../common/schemas/children.js';
 import { twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
-import { removalKit } from '../../testing/shared-records-kit.js';
+import { removalKit } from '../../testing/shared-records.js';
 
 describe.each(TEST_DIALECTS)('timeline: audit log, archive and private photos (%s)', (dialect) => {
   let t: TestApp;

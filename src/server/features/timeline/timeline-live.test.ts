@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
 import { openSocket, wsUrl, type ReceivedFrame, type TestSocket } from '../../testing/ws-client.js';
-import { timelineKit } from './timeline-test-kit.js';
+import { timelineKit } from '../../testing/timeline.js';
 
 const isTimeline = (frame: ReceivedFrame) => frame.type === 'timeline.changed';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { ConversationSummary } from '../../../common/schemas/conversations.js';
-import type { Attachment, Message, MessagePage } from '../../../common/schemas/messages.js';
-import { getJson } from '../../testing/cross-family.js';
-import type { SignedInParent } from '../../testing/factories.js';
-import { multipartPayload } from '../../testing/multipart-payload.js';
+import type { ConversationSummary } from '../../common/schemas/conversations.js';
+import type { Attachment, Message, MessagePage } from '../../common/schemas/messages.js';
+import { getJson } from './cross-family.js';
+import type { SignedInParent } from './factories.js';
+import { multipartPayload } from './multipart-payload.js';
 
 export const conversations = (app: FastifyInstance, parent: SignedInParent) =>
   getJson<ConversationSummary[]>(app, parent, '/api/conversations');

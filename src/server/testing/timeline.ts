@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Child } from '../../../common/schemas/children.js';
-import type { TimelineEntry } from '../../../common/schemas/timeline.js';
-import type { SignedInParent } from '../../testing/factories.js';
+import type { Child } from '../../common/schemas/children.js';
+import type { TimelineEntry } from '../../common/schemas/timeline.js';
+import type { SignedInParent } from './factories.js';
 
 /** Small helpers shared by the timeline API tests. */
 export function timelineKit(app: FastifyInstance) {

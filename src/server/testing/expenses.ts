@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Expense } from '../../../common/schemas/expenses.js';
-import { getJson } from '../../testing/cross-family.js';
-import type { SignedInParent } from '../../testing/factories.js';
+import type { Expense } from '../../common/schemas/expenses.js';
+import { getJson } from './cross-family.js';
+import type { SignedInParent } from './factories.js';
 
 export const addExpense = (app: FastifyInstance, parent: SignedInParent, payload: object) =>
   app.inject({ method: 'POST', url: '/api/expenses', headers: { cookie: parent.cookie }, payload });

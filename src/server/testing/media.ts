@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { SignedInParent } from '../../testing/factories.js';
+import type { SignedInParent } from './factories.js';
 
 export type Part = { name: string; type: string; data: Buffer };
 
