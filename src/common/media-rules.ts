@@ -16,7 +16,6 @@ export type MediaLocationChoice = (typeof MEDIA_LOCATION_CHOICES)[number];
 export const MEDIA_DEFAULT_MAX_MB = { photo: 20, video: 200 } as const;
 export const MEDIA_ACCEPT = 'image/*,video/*';
 export const MEDIA_TYPES = ['photo', 'video'] as const;
-export type MediaType = (typeof MEDIA_TYPES)[number];
 /** Spec: memory tags, 3 shown, then '+N'. */
 export const MEMORY_TAGS_SHOWN = 3;
 export const MEDIA_PEOPLE_MAX = 10;

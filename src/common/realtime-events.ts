@@ -22,13 +22,7 @@ export interface RealtimeEvents {
   'children.changed': Record<string, never>;
 }
 
-export type RealtimeEventType = keyof RealtimeEvents;
-
 /** One frame the server sends: the event type, its payload and when it was published (ISO-8601 UTC). */
 export type RealtimeEnvelope = {
   [K in keyof RealtimeEvents]: { type: K; payload: RealtimeEvents[K]; at: string };
 }[keyof RealtimeEvents];
-
-/** Frames a client may send (only pings) and the server's answer to one. */
-export type RealtimeClientFrame = { type: 'ping' };
-export type RealtimeServerPong = { type: 'pong' };

@@ -8,7 +8,6 @@ export const conflictDiffuserRequestSchema = z.object({
     .min(1, 'Message is required')
     .max(5000, 'Message must be at most 5000 characters'),
 });
-export type ConflictDiffuserRequest = z.infer<typeof conflictDiffuserRequestSchema>;
 
 export const TONES = ['heated', 'calm', 'neutral'] as const;
 export type Tone = (typeof TONES)[number];

@@ -5,7 +5,6 @@ import { z } from 'zod';
  * removal request that the other parent accepts (the child is archived, never destroyed) or declines.
  */
 export const CHILD_REMOVAL_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
-export type ChildRemovalStatus = (typeof CHILD_REMOVAL_STATUSES)[number];
 
 export const childRemovalRequestSchema = z.object({
   id: z.string(),

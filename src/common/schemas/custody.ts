@@ -61,10 +61,8 @@ export const custodyScheduleSchema = z.object({
 export type CustodySchedule = z.infer<typeof custodyScheduleSchema>;
 
 export const SCHEDULE_CHANGE_KINDS = ['set', 'end'] as const;
-export type ScheduleChangeKind = (typeof SCHEDULE_CHANGE_KINDS)[number];
 /** 'applied': set directly by a parent alone in the family; 'superseded': replaced before it took effect. */
 export const SCHEDULE_CHANGE_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'applied', 'superseded'] as const;
-export type ScheduleChangeStatus = (typeof SCHEDULE_CHANGE_STATUSES)[number];
 
 /** One proposed or applied change of the custody schedule, as the calendar's history and the court report show it. */
 export const scheduleChangeSchema = z.object({
@@ -141,19 +139,16 @@ export const createSwapRequestSchema = z
   });
 export type CreateSwapRequest = z.infer<typeof createSwapRequestSchema>;
 
-export const answerSwapRequestSchema = z.strictObject({
+/** Accepting or declining a swap request or a custody schedule proposal: an optional answer. */
+export const answerProposalSchema = z.strictObject({
   answer: z
     .string({ error: 'Answer must be text' })
     .trim()
     .max(MAX_SWAP_TEXT, `Answer must be at most ${MAX_SWAP_TEXT} characters`)
     .optional(),
 });
-export type AnswerSwapRequest = z.infer<typeof answerSwapRequestSchema>;
-/** Accepting or declining a custody schedule proposal takes the same optional answer as a swap. */
-export const answerScheduleProposalSchema = answerSwapRequestSchema;
 
 export const SWAP_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
-export type SwapStatus = (typeof SWAP_STATUSES)[number];
 export const SWAP_ACTIONS = ['requested', 'accepted', 'declined', 'cancelled'] as const;
 export type SwapAction = (typeof SWAP_ACTIONS)[number];
 

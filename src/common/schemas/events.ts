@@ -73,13 +73,10 @@ export const createEventRequestSchema = eventFields.refine((e) => Date.parse(e.e
   message: END_AFTER_START_MESSAGE,
   path: ['endTime'],
 });
-/** What a client sends (defaults not yet applied). */
-export type CreateEventRequest = z.input<typeof createEventRequestSchema>;
 export type CreateEventInput = z.output<typeof createEventRequestSchema>;
 
 /** Every field optional; the server checks the end against the start of the merged event. */
 export const updateEventRequestSchema = eventFields.partial();
-export type UpdateEventRequest = z.input<typeof updateEventRequestSchema>;
 export type UpdateEventInput = z.output<typeof updateEventRequestSchema>;
 
 export const listEventsQuerySchema = z
@@ -88,7 +85,6 @@ export const listEventsQuerySchema = z
     to: instant('to').optional(),
   })
   .refine((q) => !q.from || !q.to || Date.parse(q.to) > Date.parse(q.from), { message: "'to' must be after 'from'", path: ['to'] });
-export type ListEventsQuery = z.infer<typeof listEventsQuerySchema>;
 
 export const eventSchema = z.object({
   /** The series id for a single event; `${seriesId}:${occurrence start ISO}` for an occurrence of a recurring one. */
@@ -117,7 +113,6 @@ export const createCalendarFeedRequestSchema = z.strictObject({
   /** Only this child's events (plus those for no child); null or absent: the whole family's. */
   childId: z.string({ error: 'Choose one of your children' }).max(64).nullish(),
 });
-export type CreateCalendarFeedRequest = z.input<typeof createCalendarFeedRequestSchema>;
 
 export const calendarFeedSchema = z.object({
   id: z.string(),

@@ -187,7 +187,6 @@ export const expenseAnalysisRequestSchema = z.strictObject({
   description: optionalText('Description', EXPENSE_LIMITS.description, EXPENSE_MESSAGES.descriptionTooLong),
   amount,
 });
-export type ExpenseAnalysisRequest = z.input<typeof expenseAnalysisRequestSchema>;
 
 /** The expense analysis result of SPEC.md section 3. */
 export const expenseAnalysisSchema = z.object({

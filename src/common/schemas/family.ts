@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { emailSchema } from './auth.js';
 
 export const createInvitationRequestSchema = z.strictObject({ email: emailSchema });
-export type CreateInvitationRequest = z.infer<typeof createInvitationRequestSchema>;
 
 export const joinFamilyRequestSchema = z.strictObject({
   token: z.string({ error: 'Invitation token is required' }).trim().min(1, 'Invitation token is required').max(200),
 });
-export type JoinFamilyRequest = z.infer<typeof joinFamilyRequestSchema>;
 
 export const familyMemberSchema = z.object({
   userId: z.string(),

@@ -70,7 +70,6 @@ export const updateLegalDocumentRequestSchema = z
     status: z.enum(LEGAL_STATUSES, { error: `Status must be one of: ${LEGAL_STATUSES.join(', ')}` }),
   })
   .partial();
-export type UpdateLegalDocumentRequest = z.input<typeof updateLegalDocumentRequestSchema>;
 export type UpdateLegalDocumentInput = z.output<typeof updateLegalDocumentRequestSchema>;
 
 const reportDate = z.string({ error: LEGAL_MESSAGES.reportDatesMissing }).min(1, LEGAL_MESSAGES.reportDatesMissing);

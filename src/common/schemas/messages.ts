@@ -95,7 +95,6 @@ export const searchQuerySchema = z
   .strict();
 
 export const searchResultSchema = messageSchema.extend({ subject: z.string() });
-export type SearchResult = z.infer<typeof searchResultSchema>;
 export const searchResultsSchema = z.object({ results: z.array(searchResultSchema) });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 
@@ -119,7 +118,6 @@ export const CHAIN_BREAK_REASONS = [
   'checkpoint_invalid',
   'unsigned_messages',
 ] as const;
-export type ChainBreakReason = (typeof CHAIN_BREAK_REASONS)[number];
 
 export const chainVerificationSchema = z.object({
   intact: z.boolean(),

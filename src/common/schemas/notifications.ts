@@ -32,7 +32,6 @@ export const markNotificationsReadSchema = z
       .optional(),
   })
   .strict();
-export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;
 
 export const markNotificationsReadResultSchema = z.object({ unreadCount: z.number().int() });
 export type MarkNotificationsReadResult = z.infer<typeof markNotificationsReadResultSchema>;

@@ -14,7 +14,6 @@ export const enhanceMessageRequestSchema = z.object({
   message: text('Message'),
   context: z.literal('co-parenting', { error: "Context must be 'co-parenting'" }).default('co-parenting'),
 });
-export type EnhanceMessageRequest = z.input<typeof enhanceMessageRequestSchema>;
 
 export const SUGGESTION_TYPES = ['tone_improvement', 'empathy'] as const;
 export const IMPACT_LEVELS = ['moderate', 'significant'] as const;

@@ -86,7 +86,6 @@ export const journalSuggestionsRequestSchema = z.object({
     .min(1, 'Content is required')
     .max(JOURNAL_CONTENT_MAX, `Content must be at most ${JOURNAL_CONTENT_MAX} characters`),
 });
-export type JournalSuggestionsRequest = z.infer<typeof journalSuggestionsRequestSchema>;
 
 /** The timeline suggestion result of SPEC.md section 3. */
 export const journalSuggestionsSchema = z.object({

@@ -121,7 +121,6 @@ export const wellnessInsightRequestSchema = z.object({
   mood: z.enum(INSIGHT_MOODS, { error: INSIGHT_MESSAGES.mood }),
   stressLevel: z.custom<number>(isScore, { error: INSIGHT_MESSAGES.stressLevel }),
 });
-export type WellnessInsightRequest = z.infer<typeof wellnessInsightRequestSchema>;
 
 export const WELLNESS_INSIGHT_MAX = 1200;
 

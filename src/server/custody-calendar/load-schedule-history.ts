@@ -45,16 +45,3 @@ export async function loadScheduleHistory(kysely: Kysely<Database>, familyId: st
   const nameOf = await loadUserNames(kysely, ids);
   return rows.map((row) => toScheduleChange(row, nameOf));
 }
-
-/** One change of the family's schedule, or undefined (another family's answers undefined too). */
-export async function loadScheduleChange(kysely: Kysely<Database>, familyId: string, id: string): Promise<ScheduleChange | undefined> {
-  const row = await kysely
-    .selectFrom('custodyScheduleChanges')
-    .selectAll()
-    .where('familyId', '=', familyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const nameOf = await loadUserNames(kysely, [row.proposedBy, row.answeredBy ?? row.proposedBy, row.firstParentId ?? row.proposedBy]);
-  return toScheduleChange(row, nameOf);
-}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  answerScheduleProposalSchema,
+  answerProposalSchema,
   custodyCalendarQuerySchema,
   putCustodyScheduleRequestSchema,
   timeShareQuerySchema,
@@ -26,7 +26,7 @@ function readAnswer(decision: ProposalDecision, body: unknown): string | undefin
     parse(noBody, body);
     return undefined;
   }
-  return parse(answerScheduleProposalSchema, body).answer;
+  return parse(answerProposalSchema, body).answer;
 }
 
 export function registerCustodyRoutes(app: FastifyInstance): void {

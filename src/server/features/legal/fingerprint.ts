@@ -10,5 +10,3 @@ export function fingerprintFacts(facts: LegalReportFacts): { canonical: string; 
   const canonical = canonicalJson(facts);
   return { canonical, fingerprint: createHash('sha256').update(canonical, 'utf8').digest('hex') };
 }
-
-export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');

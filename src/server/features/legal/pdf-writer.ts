@@ -1,4 +1,3 @@
-import type PDFDocument from 'pdfkit';
 import { pdfSafe } from './pdf-text.js';
 
 export const PDF_FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique', mono: 'Courier' } as const;
@@ -74,5 +73,3 @@ export class PdfWriter {
     this.doc.y = y + 4;
   }
 }
-
-export type PdfDocument = InstanceType<typeof PDFDocument>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { answerSwapRequestSchema, createSwapRequestSchema } from '../../../common/schemas/custody.js';
+import { answerProposalSchema, createSwapRequestSchema } from '../../../common/schemas/custody.js';
 import { currentUser, parentsOnly } from '../../auth/guard.js';
 import { parse } from '../../http/parse.js';
 import { announceSwapDecided, announceSwapRequested } from './announce-swap.js';
@@ -28,7 +28,7 @@ export function registerSwapRoutes(app: FastifyInstance): void {
   const answerRoute = (action: 'accept' | 'decline', decision: SwapDecision) =>
     app.post(`/api/swap-requests/:id/${action}`, parentsOnly(SWAP_MESSAGES.parentsOnly), async (request) => {
       const { id } = parse(idParams, request.params);
-      const { answer } = parse(answerSwapRequestSchema, request.body);
+      const { answer } = parse(answerProposalSchema, request.body);
       const { familyId, userId } = currentUser(request);
       const swap = await decideSwapRequest({ db, familyId, userId, id, decision, answer });
       await announceSwapDecided({ db, realtime, familyId, swap });

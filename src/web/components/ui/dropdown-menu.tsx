@@ -5,7 +5,6 @@ import { cn } from '@/lib/utils';
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
-export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
 
 export function DropdownMenuContent({ className, sideOffset = 4, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
@@ -46,16 +45,6 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
     <DropdownMenuPrimitive.Label
       data-slot="dropdown-menu-label"
       className={cn('px-2 py-1.5 text-sm font-semibold', className)}
-      {...props}
-    />
-  );
-}
-
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn('-mx-1 my-1 h-px bg-border', className)}
       {...props}
     />
   );

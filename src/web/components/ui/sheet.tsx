@@ -6,8 +6,6 @@ import { useReturnFocus } from './use-return-focus';
 
 /** A side panel on Radix Dialog: focus trapped, Escape closes, focus returns to the trigger. Give it a width and background. */
 export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 type Side = 'left' | 'right';
 

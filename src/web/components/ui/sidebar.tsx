@@ -79,10 +79,6 @@ export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-sidebar="header" className={cn('flex flex-col gap-2 p-2', className)} {...props} />;
 }
 
-export function SidebarFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-sidebar="footer" className={cn('mt-auto flex flex-col gap-2 p-2', className)} {...props} />;
-}
-
 export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
@@ -95,17 +91,4 @@ export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {
 
 export function SidebarGroup({ className, ...props }: ComponentProps<'div'>) {
   return <div data-sidebar="group" className={cn('relative flex w-full min-w-0 flex-col p-2', className)} {...props} />;
-}
-
-export function SidebarGroupLabel({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-sidebar="group-label"
-      className={cn(
-        'flex h-8 shrink-0 items-center rounded-md px-2 text-xs font-medium text-sidebar-foreground/70 transition-opacity group-data-[collapsible=icon]:sr-only',
-        className,
-      )}
-      {...props}
-    />
-  );
 }

@@ -12,7 +12,6 @@ export type {
   PutCustodyScheduleRequest,
   ScheduleChange,
   SwapRequest,
-  SwapStatus,
   TimeShare,
 } from '@common/schemas/custody';
 export type { CalendarFeed } from '@common/schemas/events';

@@ -85,15 +85,6 @@ export function useDecideExpense() {
   });
 }
 
-export function useUploadReceipt() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ expense, file }: { expense: Pick<Expense, 'id' | 'version'>; file: File }) =>
-      uploadReceipt(expense.id, file, expense.version),
-    onSettled: () => refreshExpenses(queryClient),
-  });
-}
-
 export function useSaveExpenseSettings() {
   const queryClient = useQueryClient();
   return useMutation({
