@@ -2,25 +2,16 @@ import { occurrencesBetween } from '../../common/recurrence/expand-recurrence.js
 import type { CalendarEvent } from '../../common/schemas/events.js';
 import type { Db } from '../db/database.js';
 import { notFoundUnless } from '../errors.js';
+import { liveFamilyEvents } from './live-family-events.js';
 import { toEventDto, toOccurrenceDto } from './to-event-dto.js';
 
 const DAY_MS = 86_400_000;
 /** Without a range, recurring events are expanded from a month ago to a year ahead (the dashboard's need). */
 export const DEFAULT_EXPANSION_DAYS = { before: 31, after: 366 } as const;
 
-function eventsQuery(db: Db, familyId: string) {
-  return db.kysely
-    .selectFrom('events')
-    .leftJoin('children', 'children.id', 'events.childId')
-    .selectAll('events')
-    .select('children.name as childName')
-    .where('events.familyId', '=', familyId)
-    .where('events.archivedAt', 'is', null);
-}
-
 /** One stored event (the series, not an occurrence); 404 when it is not the family's or is archived. */
 export async function getEventSeries(opts: { db: Db; familyId: string; id: string }): Promise<CalendarEvent> {
-  const row = await eventsQuery(opts.db, opts.familyId).where('events.id', '=', opts.id).executeTakeFirst();
+  const row = await liveFamilyEvents(opts.db, opts.familyId).where('events.id', '=', opts.id).executeTakeFirst();
   return toEventDto(notFoundUnless(row));
 }
 
@@ -34,13 +25,13 @@ export async function listEvents(opts: { db: Db; familyId: string; from?: string
   const fromMs = opts.from ? Date.parse(opts.from) : undefined;
   const toMs = opts.to ? Date.parse(opts.to) : undefined;
 
-  let singles = eventsQuery(opts.db, opts.familyId).where('events.recurrence', 'is', null);
+  let singles = liveFamilyEvents(opts.db, opts.familyId).where('events.recurrence', 'is', null);
   if (fromMs !== undefined) singles = singles.where('events.endTime', '>', new Date(fromMs).toISOString());
   if (toMs !== undefined) singles = singles.where('events.startTime', '<', new Date(toMs).toISOString());
 
   const expandFrom = fromMs ?? now - DEFAULT_EXPANSION_DAYS.before * DAY_MS;
   const expandTo = toMs ?? now + DEFAULT_EXPANSION_DAYS.after * DAY_MS;
-  const series = await eventsQuery(opts.db, opts.familyId)
+  const series = await liveFamilyEvents(opts.db, opts.familyId)
     .where('events.recurrence', 'is not', null)
     .where('events.startTime', '<', new Date(expandTo).toISOString())
     .execute();

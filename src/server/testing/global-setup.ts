@@ -46,7 +46,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   };
 }
 
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `run` with its own PostgreSQL connection, closed afterwards. */
+export async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

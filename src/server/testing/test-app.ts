@@ -9,7 +9,7 @@ import type { PasswordHashCost } from '../auth/password.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Db, type Dialect } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { PG_POOL_VARIABLE, SQLITE_IMAGE_VARIABLE } from './global-setup.js';
+import { PG_POOL_VARIABLE, SQLITE_IMAGE_VARIABLE, withClient } from './global-setup.js';
 
 /** The databases every API test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -90,16 +90,6 @@ function migratedSqliteImage(): Buffer | undefined {
   if (!file) return undefined;
   sqliteImage ??= readFileSync(file);
   return sqliteImage;
-}
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Takes a free migrated schema from the run's pool, or migrates a new one when every schema is taken. */

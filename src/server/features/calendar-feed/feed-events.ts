@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import { parseStoredRecurrence } from '../../../common/recurrence/stored-recurrence.js';
 import type { Db } from '../../db/database.js';
 import type { EventsTable } from '../../db/schema.js';
+import { liveFamilyEvents } from '../../calendar-events/live-family-events.js';
 import type { IcsEvent } from './ics/vevent.js';
 
 export function toIcsEvent(row: Selectable<EventsTable> & { childName: string | null }): IcsEvent {
@@ -20,19 +21,9 @@ export function toIcsEvent(row: Selectable<EventsTable> & { childName: string | 
   };
 }
 
-function familyEvents(db: Db, familyId: string) {
-  return db.kysely
-    .selectFrom('events')
-    .leftJoin('children', 'children.id', 'events.childId')
-    .selectAll('events')
-    .select('children.name as childName')
-    .where('events.familyId', '=', familyId)
-    .where('events.archivedAt', 'is', null);
-}
-
 /** The family's stored events (series, not occurrences); for one child, theirs and those for no child. */
 export async function loadFeedEvents(opts: { db: Db; familyId: string; childId: string | null }): Promise<IcsEvent[]> {
-  let query = familyEvents(opts.db, opts.familyId);
+  let query = liveFamilyEvents(opts.db, opts.familyId);
   const { childId } = opts;
   if (childId) query = query.where((eb) => eb.or([eb('events.childId', '=', childId), eb('events.childId', 'is', null)]));
   const rows = await query.orderBy('events.startTime').orderBy('events.id').execute();
@@ -41,6 +32,6 @@ export async function loadFeedEvents(opts: { db: Db; familyId: string; childId: 
 
 /** One stored event of the family, or undefined. */
 export async function loadOneEvent(opts: { db: Db; familyId: string; id: string }): Promise<IcsEvent | undefined> {
-  const row = await familyEvents(opts.db, opts.familyId).where('events.id', '=', opts.id).executeTakeFirst();
+  const row = await liveFamilyEvents(opts.db, opts.familyId).where('events.id', '=', opts.id).executeTakeFirst();
   return row ? toIcsEvent(row) : undefined;
 }
