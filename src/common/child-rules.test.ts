@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, birthDateProblem, childFormProblems } from './child-rules.js';
+import { ageInYears, birthDateProblem } from './child-rules.js';
 
 describe('child rules', () => {
   const now = Date.parse('2026-03-10T12:00:00Z');
@@ -16,15 +16,6 @@ describe('child rules', () => {
     expect(birthDateProblem('2023-02-29', now)).toBe('Birth date must be a real date');
     expect(birthDateProblem('1989-12-31', now)).toBe('Birth date must be in 1990 or later');
     expect(birthDateProblem('2026-03-12', now)).toBe('Birth date cannot be in the future');
-  });
-
-  it('checks a whole form, trimming text', () => {
-    const values = { name: '  ', birthDate: '2018-05-01', school: ' ', grade: '', emergencyContact: 'x'.repeat(201), notes: 'ok' };
-    expect(childFormProblems(values)).toEqual({
-      name: 'Name is required',
-      emergencyContact: 'Emergency contact must be at most 200 characters',
-    });
-    expect(childFormProblems({ ...values, name: 'Emma', emergencyContact: '' })).toEqual({});
   });
 
   it('computes whole years of age', () => {

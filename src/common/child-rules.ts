@@ -1,6 +1,6 @@
 /**
- * The rules for a child's details, free of zod so the children screen can check a form without
- * loading the schema library; src/common/schemas/children.ts builds the request schemas from them.
+ * The rules for a child's details, free of zod so the children screen can use its limits and messages without
+ * loading the schema library; src/common/schemas/children.ts builds the request schemas (which the form checks with) from them.
  */
 export const CHILD_LIMITS = { name: 100, school: 200, grade: 200, emergencyContact: 200, notes: 2000 } as const;
 export const MIN_BIRTH_DATE = '1990-01-01';
@@ -57,17 +57,3 @@ export function optionalTextProblem(field: OptionalChildField, value: string): s
 }
 
 export type ChildFormValues = Record<'name' | 'birthDate' | OptionalChildField, string>;
-
-/** Every problem of a form's values, by field (empty when the values can be sent). */
-export function childFormProblems(values: ChildFormValues): Partial<Record<keyof ChildFormValues, string>> {
-  const problems: Partial<Record<keyof ChildFormValues, string>> = {};
-  const name = nameProblem(values.name.trim());
-  if (name) problems.name = name;
-  const birthDate = birthDateProblem(values.birthDate);
-  if (birthDate) problems.birthDate = birthDate;
-  for (const field of Object.keys(OPTIONAL_CHILD_FIELDS) as OptionalChildField[]) {
-    const problem = optionalTextProblem(field, values[field].trim());
-    if (problem) problems[field] = problem;
-  }
-  return problems;
-}

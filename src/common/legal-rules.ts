@@ -82,16 +82,3 @@ export interface LegalFormValues {
   endDate: string;
   content: string;
 }
-
-/** What is wrong with the Create Document form, keyed by field (the server checks the same). */
-export function legalFormProblems(values: LegalFormValues): Partial<Record<keyof LegalFormValues, string>> {
-  const problems: Partial<Record<keyof LegalFormValues, string>> = {};
-  const title = values.title.trim();
-  if (!title) problems.title = LEGAL_MESSAGES.titleRequired;
-  else if (title.length > LEGAL_LIMITS.title) problems.title = LEGAL_MESSAGES.titleTooLong;
-  if (!values.documentType) problems.documentType = LEGAL_MESSAGES.typeRequired;
-  else if (!(LEGAL_DOCUMENT_TYPES as readonly string[]).includes(values.documentType)) problems.documentType = LEGAL_MESSAGES.typeInvalid;
-  Object.assign(problems, dateRangeProblems(values.startDate, values.endDate));
-  if (values.content.length > LEGAL_LIMITS.content) problems.content = LEGAL_MESSAGES.contentTooLong;
-  return problems;
-}

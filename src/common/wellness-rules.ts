@@ -1,6 +1,6 @@
 /**
- * The rules of a wellness check-in (SPEC.md sections 5 and 9), free of zod so the wellness screen can
- * check its form without loading the schema library; src/common/schemas/wellness.ts builds on them.
+ * The rules of a wellness check-in (SPEC.md sections 5 and 9), free of zod so the wellness screen can use its
+ * limits without loading the schema library; src/common/schemas/wellness.ts (which the form checks with) builds on them.
  */
 export const WELLNESS_SCORE = { min: 1, max: 10, step: 1, default: 5 } as const;
 export const SLEEP_HOURS_CHOICES = [4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
@@ -85,24 +85,4 @@ export function entryDateProblem(value: string, now: number = Date.now()): strin
   if (value < MIN_ENTRY_DATE) return WELLNESS_MESSAGES.entryDateTooOld;
   if (value > latestToday(now)) return WELLNESS_MESSAGES.entryDateFuture;
   return null;
-}
-
-export interface WellnessFormValues {
-  notes: string;
-  triggers: string[];
-  copingStrategies: string[];
-  entryDate: string;
-}
-
-/** Every problem of the form's free fields, by field (the sliders and selects cannot go out of range). */
-export function wellnessFormProblems(values: WellnessFormValues): Partial<Record<keyof WellnessFormValues, string>> {
-  const problems: Partial<Record<keyof WellnessFormValues, string>> = {};
-  if (values.notes.trim().length > WELLNESS_LIMITS.notes) problems.notes = WELLNESS_MESSAGES.notesTooLong;
-  for (const field of Object.keys(LIST_FIELDS) as ListField[]) {
-    const problem = listProblem(field, cleanList(values[field]));
-    if (problem) problems[field] = problem;
-  }
-  const date = entryDateProblem(values.entryDate);
-  if (date) problems.entryDate = date;
-  return problems;
 }

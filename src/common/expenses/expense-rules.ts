@@ -1,6 +1,6 @@
 /**
- * The rules for an expense, free of zod so the expenses screen can check its form without loading the
- * schema library; src/common/schemas/expenses.ts builds the request schemas from them.
+ * The rules for an expense, free of zod so the expenses screen can use its limits and messages without loading
+ * the schema library; src/common/schemas/expenses.ts builds the request schemas (which the form checks with) from them.
  */
 export const EXPENSE_CATEGORIES = ['medical', 'education', 'clothing', 'activities', 'food', 'other'] as const;
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
@@ -107,27 +107,4 @@ export const expenseDateProblem = (value: string): string | null => (isRealDate(
 export function localToday(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-export interface ExpenseFormValues {
-  title: string;
-  amount: string;
-  expenseDate: string;
-  description: string;
-}
-
-/** Every problem of the add form's values, by field (empty when they can be sent). */
-export function expenseFormProblems(values: ExpenseFormValues): Partial<Record<keyof ExpenseFormValues, string>> {
-  const problems: Partial<Record<keyof ExpenseFormValues, string>> = {};
-  const title = values.title.trim();
-  if (!title) problems.title = EXPENSE_MESSAGES.titleRequired;
-  else if (title.length > EXPENSE_LIMITS.title) problems.title = EXPENSE_MESSAGES.titleTooLong;
-  if (values.description.trim().length > EXPENSE_LIMITS.description) problems.description = EXPENSE_MESSAGES.descriptionTooLong;
-  const amount = amountProblem(values.amount.trim() === '' ? undefined : Number(values.amount));
-  if (amount) problems.amount = amount;
-  if (values.expenseDate) {
-    const date = expenseDateProblem(values.expenseDate);
-    if (date) problems.expenseDate = date;
-  }
-  return problems;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { topLevelFieldErrors, type FieldErrors } from '@common/forms/field-errors';
 import { errorFields, errorMessage } from '@/lib/api';
-import { schemaFieldErrors } from './schema-field-errors';
+import { formFieldErrors } from './schema-field-errors';
 
 export type { FieldErrors };
 
@@ -24,7 +24,7 @@ export function useFormErrors() {
     setFormError,
     /** Checks the body with the route's schema; shows its messages and answers whether the body can be sent. */
     async check(load: SchemaLoader, body: unknown, message: string | null = null): Promise<boolean> {
-      const found = topLevelFieldErrors(schemaFieldErrors(await load(), body));
+      const found = formFieldErrors(await load(), body);
       const valid = Object.keys(found).length === 0;
       setErrors(found);
       setFormError(valid ? null : message);

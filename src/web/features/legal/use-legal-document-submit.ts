@@ -7,6 +7,7 @@ import { useFormErrors } from '@/components/form/use-form-errors';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import type { IncludeFlags } from './include-checkboxes';
+import { legalDocumentBody } from './legal-document-body';
 import { LEGAL_COPY } from './legal-copy';
 import { useCreateLegalDocument, useGenerateReport } from './use-legal';
 
@@ -24,8 +25,7 @@ export function useLegalDocumentSubmit({
 
   const submit = (values: LegalFormValues, flags: IncludeFlags) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // A type not chosen yet is absent, so the schema says it is required.
-    const body = { ...values, documentType: values.documentType || undefined, ...flags, content: values.content || null };
+    const body = legalDocumentBody(values, flags);
     const schema = () => import('@common/schemas/legal').then((m) => m.createLegalDocumentRequestSchema);
     if (!(await form.check(schema, body, LEGAL_COPY.fixFields))) return;
     create.mutate(body as CreateLegalDocumentRequest, {

@@ -14,3 +14,6 @@ export const initialCheckIn = () => ({
   entryDate: todayLocal(),
 });
 export type CheckInValues = ReturnType<typeof initialCheckIn>;
+
+/** The body POST /api/wellness takes: the values as they are, blank notes as none. */
+export const checkInBody = (values: CheckInValues) => ({ ...values, notes: values.notes.trim() || null });

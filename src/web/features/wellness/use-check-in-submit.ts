@@ -3,7 +3,7 @@ import { COPY } from '@common/copy';
 import { SCREEN_COPY } from '@common/screen-copy';
 import { useFormErrors } from '@/components/form/use-form-errors';
 import { toast } from '@/components/ui/use-toast';
-import type { CheckInValues } from './check-in-values';
+import { checkInBody, type CheckInValues } from './check-in-values';
 import { useLogCheckIn } from './use-wellness';
 import { WELLNESS_COPY } from './wellness-copy';
 
@@ -13,7 +13,7 @@ export function useCheckInSubmit(onDone: () => void) {
   const form = useFormErrors();
   const submit = (values: CheckInValues) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = { ...values, notes: values.notes.trim() || null };
+    const body = checkInBody(values);
     const schema = () => import('@common/schemas/wellness').then((m) => m.createWellnessEntryRequestSchema);
     if (!(await form.check(schema, body, WELLNESS_COPY.fixFields))) return;
     log.mutate(body, {
