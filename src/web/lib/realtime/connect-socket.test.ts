@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { backoffDelay, socketUrl } from './connect-socket';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { backoffDelay, connectSocket, SESSION_ENDED_CLOSE_CODE, socketUrl } from './connect-socket';
 
 describe('backoffDelay', () => {
   it('doubles from about a second and never passes 30 s', () => {
@@ -18,5 +18,74 @@ describe('socketUrl', () => {
   it('follows the page protocol', () => {
     expect(socketUrl({ protocol: 'http:', host: 'localhost:5164' })).toBe('ws://localhost:5164/api/ws');
     expect(socketUrl({ protocol: 'https:', host: 'amity.example' })).toBe('wss://amity.example/api/ws');
+  });
+});
+
+/** A WebSocket the test opens and closes by hand. */
+class FakeSocket extends EventTarget {
+  static readonly OPEN = 1;
+  static readonly CLOSED = 3;
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  constructor(readonly url: string) {
+    super();
+    FakeSocket.all.push(this);
+  }
+  open() {
+    this.readyState = FakeSocket.OPEN;
+    this.dispatchEvent(new Event('open'));
+  }
+  serverClose(code: number) {
+    this.readyState = FakeSocket.CLOSED;
+    this.dispatchEvent(Object.assign(new Event('close'), { code }));
+  }
+  send() {}
+  close() {
+    this.readyState = FakeSocket.CLOSED;
+  }
+}
+
+describe('connectSocket', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    FakeSocket.all = [];
+  });
+
+  function connect() {
+    vi.useFakeTimers();
+    vi.stubGlobal('WebSocket', FakeSocket);
+    vi.stubGlobal('window', Object.assign(new EventTarget(), { location: { protocol: 'http:', host: 'localhost' } }));
+    vi.stubGlobal('document', new EventTarget());
+    const handlers = { onFrame: vi.fn(), onReconnect: vi.fn(), onSessionEnded: vi.fn(), onRefused: vi.fn() };
+    const stop = connectSocket(handlers);
+    return { handlers, stop };
+  }
+
+  it('checks sign-in again when an attempt is refused before it opens, then retries', () => {
+    const { handlers, stop } = connect();
+    FakeSocket.all[0]?.serverClose(1006);
+    expect(handlers.onRefused).toHaveBeenCalledTimes(1);
+    expect(handlers.onSessionEnded).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(30_000);
+    expect(FakeSocket.all).toHaveLength(2);
+    stop();
+  });
+
+  it('does not call a dropped open connection refused, and stops for good when the session ended', () => {
+    const { handlers, stop } = connect();
+    const first = FakeSocket.all[0];
+    first?.open();
+    first?.serverClose(1006);
+    expect(handlers.onRefused).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(30_000);
+    const second = FakeSocket.all[1];
+    second?.open();
+    expect(handlers.onReconnect).toHaveBeenCalledTimes(1);
+    second?.serverClose(SESSION_ENDED_CLOSE_CODE);
+    expect(handlers.onSessionEnded).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(2);
+    stop();
   });
 });

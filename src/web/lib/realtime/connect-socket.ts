@@ -15,6 +15,11 @@ interface SocketHandlers {
   onReconnect: () => void;
   /** The server closed the socket because the session ended (signed out elsewhere, expired): no reconnect. */
   onSessionEnded: () => void;
+  /**
+   * A connection attempt closed before it opened: the server may have refused it because the session ended
+   * meanwhile (signed out in another tab while this one was connecting), so the caller checks sign-in again.
+   */
+  onRefused: () => void;
 }
 
 /** Close code the server uses when the socket's session ended (src/server/realtime/socket-hub.ts). */
@@ -33,7 +38,9 @@ export function connectSocket(handlers: SocketHandlers): () => void {
     if (stopped) return;
     const ws = new WebSocket(socketUrl(window.location));
     socket = ws;
+    let connected = false;
     ws.addEventListener('open', () => {
+      connected = true;
       attempt = 0;
       if (opened) handlers.onReconnect();
       opened = true;
@@ -55,6 +62,7 @@ export function connectSocket(handlers: SocketHandlers): () => void {
         handlers.onSessionEnded();
         return;
       }
+      if (!connected) handlers.onRefused();
       retryTimer = setTimeout(open, backoffDelay(attempt));
       attempt += 1;
     });

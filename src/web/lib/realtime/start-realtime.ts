@@ -11,7 +11,7 @@ function refetchMissed(): void {
   void queryClient.invalidateQueries();
 }
 
-/** The session ended on the server: asking for the user again answers 401, and the app shows the landing page. */
+/** The session ended (or may have): asking for the user again answers 401, and the app shows the landing page. */
 function recheckSignIn(): void {
   void queryClient.invalidateQueries({ queryKey: authUserQuery().queryKey });
 }
@@ -22,5 +22,6 @@ export function startRealtime(): () => void {
     onFrame: (frame) => applyRealtimeEvent(queryClient, frame),
     onReconnect: refetchMissed,
     onSessionEnded: recheckSignIn,
+    onRefused: recheckSignIn,
   });
 }
