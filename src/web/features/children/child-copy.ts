@@ -1,5 +1,3 @@
-import { CHILD_PHOTO_MAX_MB } from '@common/child-rules';
-
 /** The children screen's own words (the spec's shared texts live in SCREEN_COPY.children). */
 export const CHILD_COPY = {
   name: 'Name',
@@ -12,7 +10,7 @@ export const CHILD_COPY = {
   notes: 'Notes (optional)',
   notesPlaceholder: 'Allergies, medication, routines…',
   photo: 'Photo',
-  photoHint: `JPEG, PNG or WebP, up to ${CHILD_PHOTO_MAX_MB} MB.`,
+  photoHint: (maxMb: number) => `JPEG, PNG or WebP, up to ${maxMb} MB.`,
   photoPreview: 'Preview of the new photo',
   photoOf: (name: string) => `Photo of ${name || 'the child'}`,
   fixFields: 'Please correct the fields marked below.',
