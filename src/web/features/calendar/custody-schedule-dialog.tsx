@@ -23,7 +23,7 @@ import {
 } from './calendar-types';
 import { PATTERN_INFO } from './custody-patterns';
 import { CustomSequenceEditor } from './custom-sequence-editor';
-import { SCHEDULE_COPY } from './schedule-copy';
+import { CALENDAR_COPY } from './calendar-copy';
 
 interface Props {
   open: boolean;
@@ -63,25 +63,29 @@ export default function CustodyScheduleDialog({ open, onOpenChange, schedule, pa
     onSuccess: (result) =>
       done(
         isProposal(result)
-          ? SCHEDULE_COPY.proposedToast(coParent?.name ?? 'your co-parent')
-          : SCHEDULE_COPY.savedToast(result ? scheduleDateLabel(result.effectiveFrom) : 'today'),
+          ? CALENDAR_COPY.schedule.proposedToast(coParent?.name ?? 'your co-parent')
+          : CALENDAR_COPY.schedule.savedToast(result ? scheduleDateLabel(result.effectiveFrom) : 'today'),
       ),
     onError: (e) => setError(errorMessage(e)),
   });
   const clear = useMutation({
     mutationFn: () => apiJson<ScheduleChange | undefined>('DELETE', '/api/custody-schedule'),
     onSuccess: (result) =>
-      done(isProposal(result) ? SCHEDULE_COPY.proposedEndToast(coParent?.name ?? 'your co-parent') : SCHEDULE_COPY.endedToast),
+      done(
+        isProposal(result)
+          ? CALENDAR_COPY.schedule.proposedEndToast(coParent?.name ?? 'your co-parent')
+          : CALENDAR_COPY.schedule.endedToast,
+      ),
     onError: (e) => setError(errorMessage(e)),
   });
 
   const submitLabel = coParent
     ? save.isPending
-      ? SCHEDULE_COPY.proposing
-      : SCHEDULE_COPY.propose
+      ? CALENDAR_COPY.schedule.proposing
+      : CALENDAR_COPY.schedule.propose
     : save.isPending
-      ? SCHEDULE_COPY.saving
-      : SCHEDULE_COPY.save;
+      ? CALENDAR_COPY.schedule.saving
+      : CALENDAR_COPY.schedule.save;
   const first = parents.find((p) => p.userId === firstParentId);
   const second = parents.find((p) => p.userId !== firstParentId);
   const names: [string, string] = [first?.name ?? 'Parent 1', second?.name ?? 'Parent 2'];
@@ -149,8 +153,8 @@ export default function CustodyScheduleDialog({ open, onOpenChange, schedule, pa
             </FormField>
           </div>
           <p className="text-sm text-muted-foreground">
-            {SCHEDULE_COPY.dialogNote(coParent?.name ?? null)}
-            {coParent && replacesOwnProposal ? ` ${SCHEDULE_COPY.replacesOwn}` : ''}
+            {CALENDAR_COPY.schedule.dialogNote(coParent?.name ?? null)}
+            {coParent && replacesOwnProposal ? ` ${CALENDAR_COPY.schedule.replacesOwn}` : ''}
           </p>
           {error && (
             <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
@@ -160,7 +164,7 @@ export default function CustodyScheduleDialog({ open, onOpenChange, schedule, pa
           <DialogFooter>
             {schedule && (
               <Button variant="destructive-ghost" className="sm:mr-auto" disabled={clear.isPending} onClick={() => clear.mutate()}>
-                {coParent ? SCHEDULE_COPY.proposeEnd : SCHEDULE_COPY.remove}
+                {coParent ? CALENDAR_COPY.schedule.proposeEnd : CALENDAR_COPY.schedule.remove}
               </Button>
             )}
             <Button variant="outline" onClick={() => onOpenChange(false)}>
