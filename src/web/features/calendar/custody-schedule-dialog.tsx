@@ -88,12 +88,11 @@ export default function CustodyScheduleDialog({ open, onOpenChange, schedule, pa
       : CALENDAR_COPY.schedule.save;
   const first = parents.find((p) => p.userId === firstParentId);
   const second = parents.find((p) => p.userId !== firstParentId);
-  const names: [string, string] = [first?.name ?? 'Parent 1', second?.name ?? 'Parent 2'];
+  const names: [string, string] = [first?.name ?? CALENDAR_COPY.custody.parent1, second?.name ?? CALENDAR_COPY.custody.parent2];
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setError(null);
-    if (!startDate || !exchangeTime || !firstParentId)
-      return setError('Please choose a start date, an exchange time and the parent who starts.');
+    if (!startDate || !exchangeTime || !firstParentId) return setError(CALENDAR_COPY.custody.missing);
     save.mutate({
       pattern,
       ...(pattern === 'custom' ? { customSequence: sequence } : {}),
@@ -108,12 +107,12 @@ export default function CustodyScheduleDialog({ open, onOpenChange, schedule, pa
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Custody schedule</DialogTitle>
-          <DialogDescription>Choose how the children share their time; the calendar shades each day by parent.</DialogDescription>
+          <DialogTitle>{CALENDAR_COPY.custody.title}</DialogTitle>
+          <DialogDescription>{CALENDAR_COPY.custody.description}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
           <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">Pattern</legend>
+            <legend className="mb-1 text-sm font-medium">{CALENDAR_COPY.custody.pattern}</legend>
             {CUSTODY_PATTERNS.map((value) => (
               <label
                 key={value}
@@ -137,14 +136,14 @@ export default function CustodyScheduleDialog({ open, onOpenChange, schedule, pa
           {pattern === 'custom' && <CustomSequenceEditor value={sequence} onChange={setSequence} names={names} />}
           <div className="grid gap-4 sm:grid-cols-3">
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-start`}>Start date</Label>
+              <Label htmlFor={`${id}-start`}>{CALENDAR_COPY.custody.startDate}</Label>
               <Input id={`${id}-start`} type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-time`}>Exchange time</Label>
+              <Label htmlFor={`${id}-time`}>{CALENDAR_COPY.custody.exchangeTime}</Label>
               <Input id={`${id}-time`} type="time" value={exchangeTime} onChange={(e) => setExchangeTime(e.target.value)} />
             </div>
-            <FormField id={`${id}-first`} label="Starts with (A)">
+            <FormField id={`${id}-first`} label={CALENDAR_COPY.custody.startsWith}>
               <OptionSelect
                 value={firstParentId}
                 options={parents.map((p) => ({ value: p.userId, label: p.name }))}
@@ -168,7 +167,7 @@ export default function CustodyScheduleDialog({ open, onOpenChange, schedule, pa
               </Button>
             )}
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {CALENDAR_COPY.custody.cancel}
             </Button>
             <Button type="submit" disabled={save.isPending}>
               {submitLabel}
