@@ -88,7 +88,7 @@ export default function TimelinePage() {
       {!selected ? (
         (children.data ?? []).length > 0 && (
           <TimelineEmpty icon={UserRound} title={SCREEN_COPY.timeline.selectChild}>
-            <p>{TIMELINE_COPY.chooseChild}</p>
+            <p>{TIMELINE_COPY.chooseChildHint}</p>
           </TimelineEmpty>
         )
       ) : timeline.isLoading ? (
