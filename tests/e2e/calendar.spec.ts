@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { COPY } from '../../src/common/copy.js';
-import { SCHEDULE_COPY } from '../../src/web/features/calendar/schedule-copy.js';
+import { CALENDAR_COPY } from '../../src/web/features/calendar/calendar-copy.js';
 import { card, expect, openDashboard, pairCoParent, presetTheme, saveScreenshot, signUpViaApi, test } from './fixtures.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -44,7 +44,7 @@ async function proposeTwoTwoThree(page: Page, startsWith: string, startDate: str
   await dialog.getByLabel('Exchange time').fill('18:00');
   await dialog.getByRole('combobox', { name: 'Starts with (A)' }).click();
   await page.getByRole('option', { name: startsWith }).click();
-  await dialog.getByRole('button', { name: SCHEDULE_COPY.propose }).click();
+  await dialog.getByRole('button', { name: CALENDAR_COPY.schedule.propose }).click();
   await expect(dialog).toBeHidden();
 }
 

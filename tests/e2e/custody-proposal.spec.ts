@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { SCHEDULE_COPY } from '../../src/web/features/calendar/schedule-copy.js';
+import { CALENDAR_COPY } from '../../src/web/features/calendar/calendar-copy.js';
 import { card, expect, pairCoParent, saveScreenshot, test } from './fixtures.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -45,12 +45,12 @@ test('a schedule proposed by one parent is accepted by the other from the bell a
     await dialog.getByLabel('Exchange time').fill('17:30');
     await dialog.getByRole('combobox', { name: 'Starts with (A)' }).click();
     await page.getByRole('option', { name: account.fullName }).click();
-    await expect(dialog.getByText(SCHEDULE_COPY.dialogNote(parentB.fullName))).toBeVisible();
-    await dialog.getByRole('button', { name: SCHEDULE_COPY.propose }).click();
+    await expect(dialog.getByText(CALENDAR_COPY.schedule.dialogNote(parentB.fullName))).toBeVisible();
+    await dialog.getByRole('button', { name: CALENDAR_COPY.schedule.propose }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(SCHEDULE_COPY.proposedToast(parentB.fullName), { exact: true })).toBeVisible();
-    const waiting = card(page, SCHEDULE_COPY.proposalCard);
-    await expect(waiting.getByText(SCHEDULE_COPY.youPropose(parentB.fullName, false))).toBeVisible();
+    await expect(page.getByText(CALENDAR_COPY.schedule.proposedToast(parentB.fullName), { exact: true })).toBeVisible();
+    const waiting = card(page, CALENDAR_COPY.schedule.proposalCard);
+    await expect(waiting.getByText(CALENDAR_COPY.schedule.youPropose(parentB.fullName, false))).toBeVisible();
     await expect(waiting.getByText(/^Alternating weeks starting .+, exchanges at 17:30 .+, .+ starts$/)).toBeVisible();
     // Nothing applies before the other parent accepts.
     await expect(page.locator(`td[data-date="${today}"]`)).not.toHaveAttribute('data-custody', /.+/);
@@ -62,27 +62,27 @@ test('a schedule proposed by one parent is accepted by the other from the bell a
     await bell.click();
     await pageB.getByRole('menuitem', { name: /Custody schedule change proposed/ }).click();
     await expect(pageB.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
-    const proposal = card(pageB, SCHEDULE_COPY.proposalCard);
-    await expect(proposal.getByText(SCHEDULE_COPY.theyPropose(account.fullName, false))).toBeVisible();
+    const proposal = card(pageB, CALENDAR_COPY.schedule.proposalCard);
+    await expect(proposal.getByText(CALENDAR_COPY.schedule.theyPropose(account.fullName, false))).toBeVisible();
     const axe = await new AxeBuilder({ page: pageB }).include('main').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-    await proposal.getByLabel(SCHEDULE_COPY.answerLabel).fill('Agreed, thanks');
+    await proposal.getByLabel(CALENDAR_COPY.schedule.answerLabel).fill('Agreed, thanks');
     await saveScreenshot(pageB, testInfo, 'custody-proposal-answer-1280');
-    await proposal.getByRole('button', { name: SCHEDULE_COPY.accept, exact: true }).click();
-    await expect(pageB.getByText(SCHEDULE_COPY.decided.accept, { exact: true })).toBeVisible();
+    await proposal.getByRole('button', { name: CALENDAR_COPY.schedule.accept, exact: true }).click();
+    await expect(pageB.getByText(CALENDAR_COPY.schedule.decided.accept, { exact: true })).toBeVisible();
     await expect(proposal).toHaveCount(0);
 
     // Both calendars show the schedule from today, and the same history entry; A's updates live.
     for (const p of [pageB, page]) {
       await expect(p.locator(`td[data-date="${today}"]`)).toHaveAttribute('data-custody', idA);
-      await expect(card(p, SCHEDULE_COPY.proposalCard)).toHaveCount(0);
-      const history = card(p, SCHEDULE_COPY.historyCard);
+      await expect(card(p, CALENDAR_COPY.schedule.proposalCard)).toHaveCount(0);
+      const history = card(p, CALENDAR_COPY.schedule.historyCard);
       await expect(history.getByText(`Proposed by ${account.fullName} on`, { exact: false })).toBeVisible();
       await expect(history.getByText(`Accepted by ${parentB.fullName} on`, { exact: false })).toBeVisible();
       await expect(history.getByText(/^In effect from \w{3} \d{1,2} \w{3} \d{4}$/)).toBeVisible();
       await expect(history.getByText('Agreed, thanks', { exact: false })).toBeVisible();
     }
-    await card(page, SCHEDULE_COPY.historyCard).scrollIntoViewIfNeeded();
+    await card(page, CALENDAR_COPY.schedule.historyCard).scrollIntoViewIfNeeded();
     await saveScreenshot(page, testInfo, 'custody-history-1280');
 
     // The proposer was told of the answer on their bell.
@@ -96,24 +96,26 @@ test('a schedule proposed by one parent is accepted by the other from the bell a
     await page.getByRole('button', { name: 'Custody schedule' }).click();
     const phoneDialog = page.getByRole('dialog', { name: 'Custody schedule' });
     await expect(phoneDialog.getByRole('radio', { name: /^Alternating weeks/ })).toBeChecked();
-    await phoneDialog.getByRole('button', { name: SCHEDULE_COPY.propose }).scrollIntoViewIfNeeded();
+    await phoneDialog.getByRole('button', { name: CALENDAR_COPY.schedule.propose }).scrollIntoViewIfNeeded();
     await saveScreenshot(page, testInfo, 'custody-dialog-390');
-    await phoneDialog.getByRole('button', { name: SCHEDULE_COPY.proposeEnd }).click();
-    await expect(page.getByText(SCHEDULE_COPY.proposedEndToast(parentB.fullName), { exact: true })).toBeVisible();
-    const ending = card(page, SCHEDULE_COPY.proposalCard);
-    await expect(ending.getByText(SCHEDULE_COPY.youPropose(parentB.fullName, true))).toBeVisible();
+    await phoneDialog.getByRole('button', { name: CALENDAR_COPY.schedule.proposeEnd }).click();
+    await expect(page.getByText(CALENDAR_COPY.schedule.proposedEndToast(parentB.fullName), { exact: true })).toBeVisible();
+    const ending = card(page, CALENDAR_COPY.schedule.proposalCard);
+    await expect(ending.getByText(CALENDAR_COPY.schedule.youPropose(parentB.fullName, true))).toBeVisible();
     await noSidewaysScroll(page);
     await saveScreenshot(page, testInfo, 'custody-proposal-end-390');
     await pageB.setViewportSize({ width: 390, height: 844 });
-    await expect(card(pageB, SCHEDULE_COPY.proposalCard).getByText(SCHEDULE_COPY.theyPropose(account.fullName, true))).toBeVisible();
+    await expect(
+      card(pageB, CALENDAR_COPY.schedule.proposalCard).getByText(CALENDAR_COPY.schedule.theyPropose(account.fullName, true)),
+    ).toBeVisible();
     await noSidewaysScroll(pageB);
-    await card(pageB, SCHEDULE_COPY.proposalCard).scrollIntoViewIfNeeded();
+    await card(pageB, CALENDAR_COPY.schedule.proposalCard).scrollIntoViewIfNeeded();
     await saveScreenshot(pageB, testInfo, 'custody-proposal-answer-390');
-    await ending.getByRole('button', { name: SCHEDULE_COPY.cancelProposal }).click();
+    await ending.getByRole('button', { name: CALENDAR_COPY.schedule.cancelProposal }).click();
     await expect(ending).toHaveCount(0);
-    await expect(card(pageB, SCHEDULE_COPY.proposalCard)).toHaveCount(0);
+    await expect(card(pageB, CALENDAR_COPY.schedule.proposalCard)).toHaveCount(0);
     await expect(page.locator(`td[data-date="${today}"]`)).toHaveAttribute('data-custody', idA);
-    const history = card(page, SCHEDULE_COPY.historyCard);
+    const history = card(page, CALENDAR_COPY.schedule.historyCard);
     await expect(history.getByText('Cancelled', { exact: true })).toBeVisible();
     await history.scrollIntoViewIfNeeded();
     await noSidewaysScroll(page);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SCREEN_COPY } from '../../src/common/screen-copy.js';
 import { HISTORY_COPY } from '../../src/web/features/history/history-copy.js';
-import { REMOVAL_COPY } from '../../src/web/features/children/removal-copy.js';
+import { CHILD_COPY } from '../../src/web/features/children/child-copy.js';
 import { card, expect, expectNoAxeViolations, navLink, pairCoParent, presetTheme, saveScreenshot, test } from './fixtures.js';
 
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
@@ -61,17 +61,17 @@ test('one parent changes a child and asks to remove them; the other reads it in 
 
     // A asks to remove Maya: with a co-parent, it is a request, and Maya stays for now.
     await maya.getByRole('button', { name: 'Delete Maya' }).click();
-    const confirm = page.getByRole('dialog', { name: REMOVAL_COPY.dialogTitle('Maya') });
-    await expect(confirm).toContainText(REMOVAL_COPY.withCoParent('Maya', 'Sam Rivera'));
-    await confirm.getByRole('button', { name: REMOVAL_COPY.ask }).click();
+    const confirm = page.getByRole('dialog', { name: CHILD_COPY.removal.dialogTitle('Maya') });
+    await expect(confirm).toContainText(CHILD_COPY.removal.withCoParent('Maya', 'Sam Rivera'));
+    await confirm.getByRole('button', { name: CHILD_COPY.removal.ask }).click();
     await expect(confirm).toBeHidden();
-    const requestsA = page.getByRole('region', { name: REMOVAL_COPY.panelLabel });
-    await expect(requestsA).toContainText(REMOVAL_COPY.mine('Maya', 'Sam Rivera'));
-    await expect(maya).toContainText(REMOVAL_COPY.pendingBadge);
+    const requestsA = page.getByRole('region', { name: CHILD_COPY.removal.panelLabel });
+    await expect(requestsA).toContainText(CHILD_COPY.removal.mine('Maya', 'Sam Rivera'));
+    await expect(maya).toContainText(CHILD_COPY.removal.pendingBadge);
 
     // B's Children screen shows the request live; B first reads the History.
-    const requestsB = pageB.getByRole('region', { name: REMOVAL_COPY.panelLabel });
-    await expect(requestsB).toContainText(REMOVAL_COPY.theirs(parentA.fullName, 'Maya'));
+    const requestsB = pageB.getByRole('region', { name: CHILD_COPY.removal.panelLabel });
+    await expect(requestsB).toContainText(CHILD_COPY.removal.theirs(parentA.fullName, 'Maya'));
     await saveScreenshot(pageB, testInfo, 'children-removal-request-desktop');
     await pageB.getByRole('navigation', { name: 'Records' }).getByRole('link', { name: HISTORY_COPY.heading }).click();
     await expect(pageB.getByRole('heading', { level: 1, name: HISTORY_COPY.heading })).toBeVisible();
@@ -107,7 +107,7 @@ test('one parent changes a child and asks to remove them; the other reads it in 
     await expect(requestsB).toBeVisible();
     expect(await pageB.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await saveScreenshot(pageB, testInfo, 'children-removal-request-phone');
-    await requestsB.getByRole('button', { name: REMOVAL_COPY.accept('Maya') }).click();
+    await requestsB.getByRole('button', { name: CHILD_COPY.removal.accept('Maya') }).click();
     await expect(card(pageB, 'Maya')).toHaveCount(0);
     await expect(maya).toHaveCount(0);
     await expect(requestsA).toHaveCount(0);

@@ -1,12 +1,9 @@
 import { COPY } from '@common/copy';
 import { PRODUCT_NAME } from '@common/constants';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { SHELL_COPY } from './shell-copy';
 
-const steps = [
-  { platform: 'iPhone and iPad (Safari)', how: 'Tap the Share button, then choose “Add to Home Screen”.' },
-  { platform: 'Android (Chrome)', how: 'Open the ⋮ menu, then choose “Install app” or “Add to Home screen”.' },
-  { platform: 'Desktop (Chrome or Edge)', how: 'Click the install icon at the right end of the address bar, or use the browser menu.' },
-];
+const steps = SHELL_COPY.homeScreenSteps;
 
 /** How to add the app to the home screen when the browser offers no install prompt. */
 export default function AddToHomeScreenHelp({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -15,7 +12,7 @@ export default function AddToHomeScreenHelp({ open, onOpenChange }: { open: bool
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{COPY.shell.addToHomeScreen}</DialogTitle>
-          <DialogDescription>Keep {PRODUCT_NAME} one tap away, like any other app on your device.</DialogDescription>
+          <DialogDescription>{SHELL_COPY.homeScreenText(PRODUCT_NAME)}</DialogDescription>
         </DialogHeader>
         <dl className="grid gap-3 text-sm">
           {steps.map((step) => (

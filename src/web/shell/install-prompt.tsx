@@ -3,6 +3,7 @@ import { COPY } from '@common/copy';
 import { PRODUCT_NAME } from '@common/constants';
 import { Button } from '@/components/ui/button';
 import { dismissInstallCard, promptInstall } from './use-install-prompt';
+import { SHELL_COPY } from './shell-copy';
 
 /** The install card, loaded only once the browser offers installation (see lazy-install-prompt.tsx). */
 export default function InstallPrompt() {
@@ -18,11 +19,11 @@ export default function InstallPrompt() {
         </div>
         <div className="grid gap-1">
           <h2 id="install-prompt-title" className="font-semibold">
-            Install {PRODUCT_NAME}
+            {SHELL_COPY.install(PRODUCT_NAME)}
           </h2>
-          <p className="text-sm text-muted-foreground">Add {PRODUCT_NAME} to your device for quick access, even with a weak connection.</p>
+          <p className="text-sm text-muted-foreground">{SHELL_COPY.installText(PRODUCT_NAME)}</p>
         </div>
-        <Button variant="ghost" size="icon-xs" className="-mt-1 -mr-1" aria-label="Close install prompt" onClick={dismissInstallCard}>
+        <Button variant="ghost" size="icon-xs" className="-mt-1 -mr-1" aria-label={SHELL_COPY.closeInstall} onClick={dismissInstallCard}>
           <X aria-hidden="true" />
         </Button>
       </div>

@@ -10,8 +10,9 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useTheme } from './theme-context';
+import { SHELL_COPY } from './shell-copy';
 
-const labels: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+const labels: Record<Theme, string> = SHELL_COPY.themes;
 const icons = { light: Sun, dark: Moon, system: Monitor } as const;
 
 export default function ThemeToggle() {

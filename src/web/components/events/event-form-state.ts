@@ -7,6 +7,7 @@ import {
   type RecurrenceRule,
   type WeekdayCode,
 } from './event-occurrence';
+import { EVENT_COPY } from './event-copy';
 
 export const NONE = 'none';
 export const BOTH = 'both';
@@ -126,9 +127,9 @@ export function buildEventBody(state: EventFormState): EventRequestBody | string
   const title = state.title.trim();
   const startTime = state.allDay ? dateTimeLocalToIso(`${state.start}T00:00`) : dateTimeLocalToIso(state.start);
   let endTime = state.allDay ? dateTimeLocalToIso(`${state.end || state.start}T00:00`) : dateTimeLocalToIso(state.end);
-  if (!title || !startTime || !endTime) return 'Please fill in a title, a start and an end.';
+  if (!title || !startTime || !endTime) return EVENT_COPY.missingFields;
   if (state.allDay) endTime = new Date(new Date(endTime).setDate(new Date(endTime).getDate() + 1)).toISOString();
-  if (state.repeat !== 'none' && state.ends === 'until' && !state.until) return 'Please choose the date the event repeats until.';
+  if (state.repeat !== 'none' && state.ends === 'until' && !state.until) return EVENT_COPY.missingUntil;
   return {
     title,
     startTime,

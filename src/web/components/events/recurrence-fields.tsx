@@ -5,28 +5,17 @@ import { WEEKDAY_CODES, type WeekdayCode } from './event-occurrence';
 import { weekdayOfStart, type EndChoice, type EventFormState, type RepeatChoice } from './event-form-state';
 import { FormField } from '@/components/form-field';
 import { OptionSelect } from '@/components/ui/select';
+import { EVENT_COPY } from './event-copy';
 
-const REPEAT_OPTIONS: { value: RepeatChoice; label: string }[] = [
-  { value: 'none', label: 'Does not repeat' },
-  { value: 'daily', label: 'Daily' },
-  { value: 'weekly', label: 'Weekly' },
-  { value: 'monthly', label: 'Monthly' },
-];
-const END_OPTIONS: { value: EndChoice; label: string }[] = [
-  { value: 'never', label: 'Never' },
-  { value: 'until', label: 'On a date' },
-  { value: 'count', label: 'After a number of times' },
-];
-const UNIT: Record<RepeatChoice, string> = { none: '', daily: 'day(s)', weekly: 'week(s)', monthly: 'month(s)' };
-const DAY_LABELS: Record<WeekdayCode, string> = {
-  SU: 'Sunday',
-  MO: 'Monday',
-  TU: 'Tuesday',
-  WE: 'Wednesday',
-  TH: 'Thursday',
-  FR: 'Friday',
-  SA: 'Saturday',
-};
+const REPEATS: RepeatChoice[] = ['none', 'daily', 'weekly', 'monthly'];
+const REPEAT_OPTIONS: { value: RepeatChoice; label: string }[] = REPEATS.map((value) => ({
+  value,
+  label: EVENT_COPY.repeatOptions[value],
+}));
+const ENDS: EndChoice[] = ['never', 'until', 'count'];
+const END_OPTIONS: { value: EndChoice; label: string }[] = ENDS.map((value) => ({ value, label: EVENT_COPY.endOptions[value] }));
+const UNIT: Record<RepeatChoice, string> = EVENT_COPY.units;
+const DAY_LABELS: Record<WeekdayCode, string> = EVENT_COPY.dayNames;
 
 type Patch = (patch: Partial<EventFormState>) => void;
 
@@ -36,9 +25,9 @@ export function RecurrenceFields({ id, state, onChange }: { id: string; state: E
     onChange({ byWeekday: state.byWeekday.includes(code) ? state.byWeekday.filter((d) => d !== code) : [...state.byWeekday, code] });
   return (
     <fieldset className="grid gap-3 rounded-lg border p-3">
-      <legend className="px-1 text-sm font-medium">Repeat</legend>
+      <legend className="px-1 text-sm font-medium">{EVENT_COPY.repeat}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id={`${id}-repeat`} label="Repeats">
+        <FormField id={`${id}-repeat`} label={EVENT_COPY.repeats}>
           <OptionSelect
             value={state.repeat}
             options={REPEAT_OPTIONS}
@@ -50,7 +39,7 @@ export function RecurrenceFields({ id, state, onChange }: { id: string; state: E
         </FormField>
         {state.repeat !== 'none' && (
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-interval`}>Every ({UNIT[state.repeat]})</Label>
+            <Label htmlFor={`${id}-interval`}>{EVENT_COPY.every(UNIT[state.repeat])}</Label>
             <Input
               id={`${id}-interval`}
               type="number"
@@ -63,7 +52,7 @@ export function RecurrenceFields({ id, state, onChange }: { id: string; state: E
         )}
       </div>
       {state.repeat === 'weekly' && (
-        <div role="group" aria-label="On these days" className="flex flex-wrap gap-1.5">
+        <div role="group" aria-label={EVENT_COPY.onTheseDays} className="flex flex-wrap gap-1.5">
           {WEEKDAY_CODES.map((code) => {
             const on = state.byWeekday.includes(code);
             return (
@@ -86,7 +75,7 @@ export function RecurrenceFields({ id, state, onChange }: { id: string; state: E
       )}
       {state.repeat !== 'none' && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField id={`${id}-ends`} label="Ends">
+          <FormField id={`${id}-ends`} label={EVENT_COPY.ends}>
             <OptionSelect
               value={state.ends}
               options={END_OPTIONS}
@@ -95,13 +84,13 @@ export function RecurrenceFields({ id, state, onChange }: { id: string; state: E
           </FormField>
           {state.ends === 'until' && (
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-until`}>Until</Label>
+              <Label htmlFor={`${id}-until`}>{EVENT_COPY.until}</Label>
               <Input id={`${id}-until`} type="date" value={state.until} onChange={(e) => onChange({ until: e.target.value })} />
             </div>
           )}
           {state.ends === 'count' && (
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-count`}>Times</Label>
+              <Label htmlFor={`${id}-count`}>{EVENT_COPY.times}</Label>
               <Input
                 id={`${id}-count`}
                 type="number"

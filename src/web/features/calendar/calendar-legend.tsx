@@ -2,12 +2,13 @@ import { EVENT_TYPES } from '@common/constants';
 import { eventTypeStyle } from '@/components/events/event-type-style';
 import { cn } from '@/lib/utils';
 import { initialOf, type ParentKey } from './custody-tint';
+import { CALENDAR_COPY } from './calendar-copy';
 
 /** Event types with their colours, 'other' as a generic event, and whose day each tint means. */
 export function CalendarLegend({ parents }: { parents: ParentKey[] }) {
   const types = [...EVENT_TYPES, 'other'];
   return (
-    <div className="flex flex-wrap gap-x-6 gap-y-2 text-xs" aria-label="Legend" role="group">
+    <div className="flex flex-wrap gap-x-6 gap-y-2 text-xs" aria-label={CALENDAR_COPY.legend} role="group">
       <ul className="flex flex-wrap gap-x-3 gap-y-1">
         {types.map((type) => {
           const style = eventTypeStyle(type);
@@ -29,10 +30,10 @@ export function CalendarLegend({ parents }: { parents: ParentKey[] }) {
               >
                 {initialOf(p.name)}
               </span>
-              {p.name}'s days
+              {CALENDAR_COPY.parentDays(p.name)}
             </li>
           ))}
-          <li className="text-muted-foreground">* swapped day</li>
+          <li className="text-muted-foreground">{CALENDAR_COPY.swappedDay}</li>
         </ul>
       )}
     </div>

@@ -14,6 +14,7 @@ import { ScheduleProposalCard } from './schedule-proposal-card';
 import { SwapRequestsCard } from './swap-requests-card';
 import { TimeShareCard } from './time-share-card';
 import { useCustodySchedule, useFamily, useScheduleHistory } from './use-calendar-data';
+import { CALENDAR_COPY } from './calendar-copy';
 
 const AddEventDialog = lazy(() => import('@/components/events/add-event-dialog'));
 const EventDetailSheet = lazy(() => import('./event-detail-sheet'));
@@ -25,7 +26,7 @@ type Panel = 'custody' | 'swap' | 'subscribe' | null;
 
 /** SPEC.md 'Calendar' on real data, with custody schedules (changed by agreement, issue 9), swaps and feeds (issue 3). */
 export default function CalendarPage() {
-  useDocumentTitle('Calendar');
+  useDocumentTitle(CALENDAR_COPY.heading);
   const { user } = useAuth();
   const [view, setView] = useState<CalendarView>('month');
   const [cursor, setCursor] = useState(() => startOfDay(new Date()));
@@ -43,7 +44,7 @@ export default function CalendarPage() {
   const hasVersions = Boolean(schedule.data) || Boolean(history.data?.some((c) => c.status === 'accepted' || c.status === 'applied'));
   const parents = useMemo(() => parentKeys(members, []), [members]);
   const parentName = (id: string | null) =>
-    id === null ? null : id === 'both' ? 'Both' : (members.find((m) => m.userId === id)?.name ?? null);
+    id === null ? null : id === 'both' ? CALENDAR_COPY.both : (members.find((m) => m.userId === id)?.name ?? null);
 
   const openForm = (preset: EventPreset) => setForm((f) => ({ open: true, preset, key: f.key + 1 }));
   const openPanel = (next: Panel) => {
@@ -59,17 +60,17 @@ export default function CalendarPage() {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Calendar</h1>
-          <p className="mt-1 text-muted-foreground">Events, custody days and swaps, shared by both parents.</p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{CALENDAR_COPY.heading}</h1>
+          <p className="mt-1 text-muted-foreground">{CALENDAR_COPY.intro}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => openPanel('custody')} disabled={schedule.isLoading}>
             <CalendarCog aria-hidden="true" />
-            Custody schedule
+            {CALENDAR_COPY.custodySchedule}
           </Button>
           <Button variant="outline" onClick={() => openPanel('subscribe')}>
             <Rss aria-hidden="true" />
-            Subscribe
+            {CALENDAR_COPY.subscribe}
           </Button>
           <Button onClick={() => openForm(view === 'month' ? {} : { date: toYmd(cursor) })}>
             <Plus aria-hidden="true" />

@@ -2,11 +2,12 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { CalendarView } from './calendar-dates';
+import { CALENDAR_COPY } from './calendar-copy';
 
 const VIEWS: { value: CalendarView; label: string }[] = [
-  { value: 'month', label: 'Month' },
-  { value: 'week', label: 'Week' },
-  { value: 'day', label: 'Day' },
+  { value: 'month', label: CALENDAR_COPY.views.month },
+  { value: 'week', label: CALENDAR_COPY.views.week },
+  { value: 'day', label: CALENDAR_COPY.views.day },
 ];
 const STEP_NAME: Record<CalendarView, string> = { month: 'month', week: 'week', day: 'day' };
 
@@ -23,20 +24,20 @@ export function CalendarToolbar({ view, title, onView, onStep, onToday }: Toolba
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div className="flex items-center gap-2">
-        <Button variant="outline" size="icon-sm" onClick={() => onStep(-1)} aria-label={`Previous ${STEP_NAME[view]}`}>
+        <Button variant="outline" size="icon-sm" onClick={() => onStep(-1)} aria-label={CALENDAR_COPY.previous(STEP_NAME[view])}>
           <ChevronLeft aria-hidden="true" />
         </Button>
         <Button variant="outline" size="sm" onClick={onToday}>
-          Today
+          {CALENDAR_COPY.today}
         </Button>
-        <Button variant="outline" size="icon-sm" onClick={() => onStep(1)} aria-label={`Next ${STEP_NAME[view]}`}>
+        <Button variant="outline" size="icon-sm" onClick={() => onStep(1)} aria-label={CALENDAR_COPY.next(STEP_NAME[view])}>
           <ChevronRight aria-hidden="true" />
         </Button>
         <h2 className="ml-1 text-lg font-semibold" aria-live="polite">
           {title}
         </h2>
       </div>
-      <div role="group" aria-label="View" className="inline-flex rounded-lg bg-muted p-1">
+      <div role="group" aria-label={CALENDAR_COPY.viewGroup} className="inline-flex rounded-lg bg-muted p-1">
         {VIEWS.map(({ value, label }) => (
           <button
             key={value}

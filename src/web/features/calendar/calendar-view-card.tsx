@@ -11,6 +11,7 @@ import type { ParentKey } from './custody-tint';
 import { MonthGrid, type DayCustody } from './month-grid';
 import { TimeGrid } from './time-grid';
 import { useCustodyCalendar, useRangeEvents } from './use-calendar-data';
+import { CALENDAR_COPY } from './calendar-copy';
 
 interface Props {
   view: CalendarView;
@@ -51,14 +52,14 @@ export function CalendarViewCard({ view, cursor, parents, onView, onCursor, onSt
         <CalendarToolbar view={view} title={viewTitle(view, cursor)} onView={onView} onStep={onStep} onToday={() => onCursor(today)} />
         {events.isError && (
           <div role="alert" className="flex flex-wrap items-center gap-2 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-            {errorMessage(events.error, 'Could not load the events.')}
+            {errorMessage(events.error, CALENDAR_COPY.loadEventsError)}
             <Button size="sm" variant="outline" onClick={() => void events.refetch()}>
-              Try again
+              {CALENDAR_COPY.tryAgain}
             </Button>
           </div>
         )}
         {events.isLoading ? (
-          <div role="status" aria-label="Loading calendar" className="grid gap-2">
+          <div role="status" aria-label={CALENDAR_COPY.loadingCalendar} className="grid gap-2">
             <Skeleton className="h-6" />
             <Skeleton className="h-80" />
           </div>

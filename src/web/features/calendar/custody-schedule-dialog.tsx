@@ -23,7 +23,7 @@ import {
 } from './calendar-types';
 import { PATTERN_INFO } from './custody-patterns';
 import { CustomSequenceEditor } from './custom-sequence-editor';
-import { SCHEDULE_COPY } from './schedule-copy';
+import { CALENDAR_COPY } from './calendar-copy';
 
 interface Props {
   open: boolean;
@@ -63,33 +63,36 @@ export default function CustodyScheduleDialog({ open, onOpenChange, schedule, pa
     onSuccess: (result) =>
       done(
         isProposal(result)
-          ? SCHEDULE_COPY.proposedToast(coParent?.name ?? 'your co-parent')
-          : SCHEDULE_COPY.savedToast(result ? scheduleDateLabel(result.effectiveFrom) : 'today'),
+          ? CALENDAR_COPY.schedule.proposedToast(coParent?.name ?? 'your co-parent')
+          : CALENDAR_COPY.schedule.savedToast(result ? scheduleDateLabel(result.effectiveFrom) : 'today'),
       ),
     onError: (e) => setError(errorMessage(e)),
   });
   const clear = useMutation({
     mutationFn: () => apiJson<ScheduleChange | undefined>('DELETE', '/api/custody-schedule'),
     onSuccess: (result) =>
-      done(isProposal(result) ? SCHEDULE_COPY.proposedEndToast(coParent?.name ?? 'your co-parent') : SCHEDULE_COPY.endedToast),
+      done(
+        isProposal(result)
+          ? CALENDAR_COPY.schedule.proposedEndToast(coParent?.name ?? 'your co-parent')
+          : CALENDAR_COPY.schedule.endedToast,
+      ),
     onError: (e) => setError(errorMessage(e)),
   });
 
   const submitLabel = coParent
     ? save.isPending
-      ? SCHEDULE_COPY.proposing
-      : SCHEDULE_COPY.propose
+      ? CALENDAR_COPY.schedule.proposing
+      : CALENDAR_COPY.schedule.propose
     : save.isPending
-      ? SCHEDULE_COPY.saving
-      : SCHEDULE_COPY.save;
+      ? CALENDAR_COPY.schedule.saving
+      : CALENDAR_COPY.schedule.save;
   const first = parents.find((p) => p.userId === firstParentId);
   const second = parents.find((p) => p.userId !== firstParentId);
-  const names: [string, string] = [first?.name ?? 'Parent 1', second?.name ?? 'Parent 2'];
+  const names: [string, string] = [first?.name ?? CALENDAR_COPY.custody.parent1, second?.name ?? CALENDAR_COPY.custody.parent2];
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setError(null);
-    if (!startDate || !exchangeTime || !firstParentId)
-      return setError('Please choose a start date, an exchange time and the parent who starts.');
+    if (!startDate || !exchangeTime || !firstParentId) return setError(CALENDAR_COPY.custody.missing);
     save.mutate({
       pattern,
       ...(pattern === 'custom' ? { customSequence: sequence } : {}),
@@ -104,12 +107,12 @@ export default function CustodyScheduleDialog({ open, onOpenChange, schedule, pa
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Custody schedule</DialogTitle>
-          <DialogDescription>Choose how the children share their time; the calendar shades each day by parent.</DialogDescription>
+          <DialogTitle>{CALENDAR_COPY.custody.title}</DialogTitle>
+          <DialogDescription>{CALENDAR_COPY.custody.description}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
           <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">Pattern</legend>
+            <legend className="mb-1 text-sm font-medium">{CALENDAR_COPY.custody.pattern}</legend>
             {CUSTODY_PATTERNS.map((value) => (
               <label
                 key={value}
@@ -133,14 +136,14 @@ export default function CustodyScheduleDialog({ open, onOpenChange, schedule, pa
           {pattern === 'custom' && <CustomSequenceEditor value={sequence} onChange={setSequence} names={names} />}
           <div className="grid gap-4 sm:grid-cols-3">
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-start`}>Start date</Label>
+              <Label htmlFor={`${id}-start`}>{CALENDAR_COPY.custody.startDate}</Label>
               <Input id={`${id}-start`} type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-time`}>Exchange time</Label>
+              <Label htmlFor={`${id}-time`}>{CALENDAR_COPY.custody.exchangeTime}</Label>
               <Input id={`${id}-time`} type="time" value={exchangeTime} onChange={(e) => setExchangeTime(e.target.value)} />
             </div>
-            <FormField id={`${id}-first`} label="Starts with (A)">
+            <FormField id={`${id}-first`} label={CALENDAR_COPY.custody.startsWith}>
               <OptionSelect
                 value={firstParentId}
                 options={parents.map((p) => ({ value: p.userId, label: p.name }))}
@@ -149,8 +152,8 @@ export default function CustodyScheduleDialog({ open, onOpenChange, schedule, pa
             </FormField>
           </div>
           <p className="text-sm text-muted-foreground">
-            {SCHEDULE_COPY.dialogNote(coParent?.name ?? null)}
-            {coParent && replacesOwnProposal ? ` ${SCHEDULE_COPY.replacesOwn}` : ''}
+            {CALENDAR_COPY.schedule.dialogNote(coParent?.name ?? null)}
+            {coParent && replacesOwnProposal ? ` ${CALENDAR_COPY.schedule.replacesOwn}` : ''}
           </p>
           {error && (
             <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
@@ -160,11 +163,11 @@ export default function CustodyScheduleDialog({ open, onOpenChange, schedule, pa
           <DialogFooter>
             {schedule && (
               <Button variant="destructive-ghost" className="sm:mr-auto" disabled={clear.isPending} onClick={() => clear.mutate()}>
-                {coParent ? SCHEDULE_COPY.proposeEnd : SCHEDULE_COPY.remove}
+                {coParent ? CALENDAR_COPY.schedule.proposeEnd : CALENDAR_COPY.schedule.remove}
               </Button>
             )}
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {CALENDAR_COPY.custody.cancel}
             </Button>
             <Button type="submit" disabled={save.isPending}>
               {submitLabel}

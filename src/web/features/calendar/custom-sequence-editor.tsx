@@ -2,6 +2,7 @@ import { Minus, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { CUSTOM_SEQUENCE_MAX_DAYS, CUSTOM_SEQUENCE_MIN_DAYS, type CustodySide } from './calendar-types';
+import { CALENDAR_COPY } from './calendar-copy';
 
 /** A repeating sequence of days; each day toggles between the starting parent (A) and the other (B). */
 export function CustomSequenceEditor({
@@ -19,13 +20,13 @@ export function CustomSequenceEditor({
       <p className="text-sm text-muted-foreground">
         Day 1 is the start date. Press a day to switch it between {names[0]} (A) and {names[1]} (B); the sequence then repeats.
       </p>
-      <ol className="flex flex-wrap gap-1.5" aria-label="Custom sequence">
+      <ol className="flex flex-wrap gap-1.5" aria-label={CALENDAR_COPY.customSequence}>
         {value.map((side, i) => (
           <li key={i}>
             <button
               type="button"
               onClick={() => toggle(i)}
-              aria-label={`Day ${i + 1}: ${side === 'first' ? names[0] : names[1]}`}
+              aria-label={CALENDAR_COPY.sequenceDay(i + 1, side === 'first' ? names[0] : names[1])}
               className={cn(
                 'flex size-10 flex-col items-center justify-center rounded-md border text-xs font-bold focus-visible:outline-2 focus-visible:outline-ring',
                 side === 'first'
@@ -47,7 +48,7 @@ export function CustomSequenceEditor({
           onClick={() => onChange([...value, value[value.length - 1] ?? 'first'])}
         >
           <Plus aria-hidden="true" />
-          Add day
+          {CALENDAR_COPY.addDay}
         </Button>
         <Button
           size="sm"
@@ -56,7 +57,7 @@ export function CustomSequenceEditor({
           onClick={() => onChange(value.slice(0, -1))}
         >
           <Minus aria-hidden="true" />
-          Remove last day
+          {CALENDAR_COPY.removeLastDay}
         </Button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { cn } from '@/lib/utils';
 import { fromYmd } from './calendar-dates';
+import { CALENDAR_COPY } from './calendar-copy';
 
 /** Toggle buttons for a set of days ('YYYY-MM-DD'), used to pick swap dates. */
 export function DayChips({
@@ -13,7 +14,7 @@ export function DayChips({
   selected: string[];
   onChange: (next: string[]) => void;
 }) {
-  if (!days.length) return <p className="text-sm text-muted-foreground">No days to choose from in the next weeks.</p>;
+  if (!days.length) return <p className="text-sm text-muted-foreground">{CALENDAR_COPY.swap.noDays}</p>;
   return (
     <div role="group" aria-label={label} className="flex max-h-40 flex-wrap gap-1.5 overflow-y-auto p-0.5">
       {days.map((day) => {

@@ -1,6 +1,7 @@
 import { eventTypeStyle } from '@/components/events/event-type-style';
 import { cn } from '@/lib/utils';
 import { timeLabel, type CalendarItem } from './calendar-items';
+import { CALENDAR_COPY } from './calendar-copy';
 
 /** A compact event button in a month cell or the all-day row. */
 export function EventChip({ item, onOpen, className }: { item: CalendarItem; onOpen: (item: CalendarItem) => void; className?: string }) {
@@ -9,7 +10,7 @@ export function EventChip({ item, onOpen, className }: { item: CalendarItem; onO
     <button
       type="button"
       onClick={() => onOpen(item)}
-      title={item.allDay ? item.title : `${item.title} · ${timeLabel(item.startTime)}`}
+      title={item.allDay ? item.title : CALENDAR_COPY.chipTitle(item.title, timeLabel(item.startTime))}
       className={cn(
         'flex w-full min-w-0 items-center gap-1 rounded px-1 py-0.5 text-left text-xs font-medium hover:ring-1 hover:ring-ring focus-visible:outline-2 focus-visible:outline-ring',
         style.badge,
@@ -19,8 +20,12 @@ export function EventChip({ item, onOpen, className }: { item: CalendarItem; onO
       <span className={cn('size-1.5 shrink-0 rounded-full', style.bar)} aria-hidden="true" />
       <span className="truncate">
         {item.title}
-        {item.allDay ? <span className="sr-only">, all day</span> : <span className="font-normal"> · {timeLabel(item.startTime)}</span>}
-        <span className="sr-only">, {style.label}</span>
+        {item.allDay ? (
+          <span className="sr-only">{CALENDAR_COPY.allDaySr}</span>
+        ) : (
+          <span className="font-normal"> · {timeLabel(item.startTime)}</span>
+        )}
+        <span className="sr-only">{CALENDAR_COPY.srStyle(style.label)}</span>
       </span>
     </button>
   );

@@ -12,6 +12,7 @@ import { eventsQuery } from '@/lib/queries/events';
 import { cn } from '@/lib/utils';
 import { timeLabel, type CalendarItem } from './calendar-items';
 import { describeRecurrence } from './describe-recurrence';
+import { CALENDAR_COPY } from './calendar-copy';
 
 interface EventDetailSheetProps {
   item: CalendarItem | null;
@@ -37,7 +38,7 @@ export default function EventDetailSheet({ item, parentName, onClose, onEdit }: 
     mutationFn: (id: string) => apiJson<void>('DELETE', `/api/events/${encodeURIComponent(id)}`),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: eventsQuery().queryKey });
-      toast({ title: COPY.toast.success, description: 'Event archived.' });
+      toast({ title: COPY.toast.success, description: CALENDAR_COPY.eventArchived });
       onClose();
     },
     onError: (e) => setError(errorMessage(e)),
@@ -45,14 +46,14 @@ export default function EventDetailSheet({ item, parentName, onClose, onEdit }: 
   const style = eventTypeStyle(item?.eventType ?? 'custody');
   const rows: [string, string | null | undefined][] = event
     ? [
-        ['Child', event.childName],
-        ['Assigned parent', parentName(event.assignedParent)],
-        ['Location', event.location],
-        ['Repeats', event.recurrence ? describeRecurrence(event.recurrence) : null],
-        ['Description', event.description],
+        [CALENDAR_COPY.detail.child, event.childName],
+        [CALENDAR_COPY.detail.assignedParent, parentName(event.assignedParent)],
+        [CALENDAR_COPY.detail.location, event.location],
+        [CALENDAR_COPY.detail.repeats, event.recurrence ? describeRecurrence(event.recurrence) : null],
+        [CALENDAR_COPY.detail.description, event.description],
       ]
     : item?.exchange
-      ? [['Handover', `${item.exchange.fromName} hands over to ${item.exchange.toName}`]]
+      ? [[CALENDAR_COPY.detail.handover, CALENDAR_COPY.detail.handsOver(item.exchange.fromName, item.exchange.toName)]]
       : [];
 
   return (
@@ -71,7 +72,7 @@ export default function EventDetailSheet({ item, parentName, onClose, onEdit }: 
           <>
             <SheetHeader className="pr-10">
               <span className={cn('w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold', style.badge)}>
-                {item.exchange ? 'Custody exchange' : style.label}
+                {item.exchange ? CALENDAR_COPY.detail.custodyExchange : style.label}
               </span>
               <SheetTitle className="text-lg">{item.title}</SheetTitle>
               <SheetDescription>{whenText(item)}</SheetDescription>
@@ -94,18 +95,14 @@ export default function EventDetailSheet({ item, parentName, onClose, onEdit }: 
                   </p>
                 )}
                 {confirming ? (
-                  <div className="grid gap-2" role="group" aria-label="Confirm archive">
-                    <p className="text-sm">
-                      {event.isRecurring
-                        ? 'Archive this event and its repeats still to come? Repeats that already happened stay on the calendar.'
-                        : 'Archive this event? It leaves the calendar for both of you and stays in the family history.'}
-                    </p>
+                  <div className="grid gap-2" role="group" aria-label={CALENDAR_COPY.detail.confirmArchive}>
+                    <p className="text-sm">{event.isRecurring ? CALENDAR_COPY.detail.archiveSeries : CALENDAR_COPY.detail.archiveOne}</p>
                     <div className="flex gap-2">
                       <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate(seriesIdOf(event))}>
-                        {remove.isPending ? 'Archiving…' : 'Yes, archive'}
+                        {remove.isPending ? CALENDAR_COPY.detail.archiving : CALENDAR_COPY.detail.yesArchive}
                       </Button>
                       <Button variant="outline" onClick={() => setConfirming(false)}>
-                        Keep it
+                        {CALENDAR_COPY.detail.keepIt}
                       </Button>
                     </div>
                   </div>
@@ -113,17 +110,17 @@ export default function EventDetailSheet({ item, parentName, onClose, onEdit }: 
                   <div className="flex flex-wrap gap-2">
                     <Button onClick={() => onEdit(item)}>
                       <Pencil aria-hidden="true" />
-                      Edit
+                      {CALENDAR_COPY.detail.edit}
                     </Button>
                     <Button variant="outline" asChild>
                       <a href={`/api/events/${encodeURIComponent(seriesIdOf(event))}/ics`} download>
                         <Download aria-hidden="true" />
-                        Download .ics
+                        {CALENDAR_COPY.detail.downloadIcs}
                       </a>
                     </Button>
                     <Button variant="destructive-outline" onClick={() => setConfirming(true)}>
                       <Archive aria-hidden="true" />
-                      Archive
+                      {CALENDAR_COPY.detail.archive}
                     </Button>
                   </div>
                 )}

@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { apiJson, errorMessage } from '@/lib/api';
 import { calendarFeedsQuery } from '@/lib/queries/calendar-feeds';
 import type { CalendarFeed } from './calendar-types';
+import { CALENDAR_COPY } from './calendar-copy';
 
 export const absoluteFeedUrl = (url: string) => new URL(url, window.location.origin).toString();
 
@@ -15,13 +16,13 @@ export const absoluteFeedUrl = (url: string) => new URL(url, window.location.ori
 export function FeedItem({ feed }: { feed: CalendarFeed }) {
   const queryClient = useQueryClient();
   const url = absoluteFeedUrl(feed.url);
-  const label = `Feed link for ${feed.childName ?? 'all children'}`;
-  const onError = (e: unknown) => toast({ title: 'Could not update the link', description: errorMessage(e), variant: 'destructive' });
+  const label = CALENDAR_COPY.feeds.feedLabel(feed.childName);
+  const onError = (e: unknown) => toast({ title: CALENDAR_COPY.feeds.updateFailed, description: errorMessage(e), variant: 'destructive' });
   const rotate = useMutation({
     mutationFn: () => apiJson<CalendarFeed>('POST', `/api/calendar/feeds/${encodeURIComponent(feed.id)}/rotate`),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: calendarFeedsQuery().queryKey });
-      toast({ title: COPY.toast.success, description: 'New link created; the old one no longer works.' });
+      toast({ title: COPY.toast.success, description: CALENDAR_COPY.feeds.rotated });
     },
     onError,
   });
@@ -29,7 +30,7 @@ export function FeedItem({ feed }: { feed: CalendarFeed }) {
     mutationFn: () => apiJson<void>('DELETE', `/api/calendar/feeds/${encodeURIComponent(feed.id)}`),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: calendarFeedsQuery().queryKey });
-      toast({ title: COPY.toast.success, description: 'Link revoked.' });
+      toast({ title: COPY.toast.success, description: CALENDAR_COPY.feeds.revoked });
     },
     onError,
   });
@@ -38,7 +39,7 @@ export function FeedItem({ feed }: { feed: CalendarFeed }) {
       await navigator.clipboard.writeText(url);
       toast({ title: COPY.toast.linkCopied });
     } catch {
-      toast({ title: 'Copy failed', description: 'Select the link and copy it by hand.', variant: 'destructive' });
+      toast({ title: CALENDAR_COPY.feeds.copyFailed, description: CALENDAR_COPY.feeds.copyFailedText, variant: 'destructive' });
     }
   };
   return (
@@ -48,15 +49,15 @@ export function FeedItem({ feed }: { feed: CalendarFeed }) {
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={() => void copy()}>
           <Copy aria-hidden="true" />
-          Copy link
+          {CALENDAR_COPY.feeds.copyLink}
         </Button>
         <Button size="sm" variant="outline" disabled={rotate.isPending} onClick={() => rotate.mutate()}>
           <RefreshCw aria-hidden="true" />
-          New link
+          {CALENDAR_COPY.feeds.newLink}
         </Button>
         <Button size="sm" variant="destructive-outline" disabled={revoke.isPending} onClick={() => revoke.mutate()}>
           <Trash2 aria-hidden="true" />
-          Revoke
+          {CALENDAR_COPY.feeds.revoke}
         </Button>
       </div>
     </li>

@@ -5,6 +5,7 @@ import { sameDay, toYmd, WEEKDAY_LONG, WEEKDAY_NAMES } from './calendar-dates';
 import type { CalendarItem } from './calendar-items';
 import { initialOf, type ParentKey } from './custody-tint';
 import { EventChip } from './event-chip';
+import { CALENDAR_COPY } from './calendar-copy';
 
 export interface DayCustody {
   parent: ParentKey;
@@ -25,7 +26,7 @@ interface MonthGridProps {
 export function MonthGrid({ days, month, today, items, custody, onOpenItem, onOpenDay }: MonthGridProps) {
   const weeks = Array.from({ length: days.length / 7 }, (_, w) => days.slice(w * 7, w * 7 + 7));
   return (
-    <table className="w-full table-fixed border-collapse text-sm" aria-label="Month">
+    <table className="w-full table-fixed border-collapse text-sm" aria-label={CALENDAR_COPY.month}>
       <thead>
         <tr>
           {WEEKDAY_NAMES.map((name, i) => (
@@ -75,7 +76,7 @@ export function MonthGrid({ days, month, today, items, custody, onOpenItem, onOp
                     {care && (
                       <span
                         className={cn('rounded px-1 text-[10px] leading-4 font-bold', care.parent.tint.badge)}
-                        title={`With ${care.parent.name}${care.swapped ? ' (swapped)' : ''}`}
+                        title={CALENDAR_COPY.withParent(care.parent.name, care.swapped)}
                       >
                         {initialOf(care.parent.name)}
                         {care.swapped && '*'}

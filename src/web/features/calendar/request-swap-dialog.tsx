@@ -12,6 +12,7 @@ import { custodyCalendarQuery, invalidateCustodyDependents } from '@/lib/queries
 import { addDays, toYmd } from './calendar-dates';
 import type { SwapRequest } from './calendar-types';
 import { DayChips } from './day-chips';
+import { CALENDAR_COPY } from './calendar-copy';
 
 const WEEKS_AHEAD = 8;
 
@@ -38,7 +39,7 @@ export default function RequestSwapDialog({
     mutationFn: () => apiJson<SwapRequest>('POST', '/api/swap-requests', { dates, makeUpDates: makeUp, reason: reason.trim() }),
     onSuccess: async () => {
       await invalidateCustodyDependents(queryClient);
-      toast({ title: COPY.toast.success, description: 'Swap request sent.' });
+      toast({ title: COPY.toast.success, description: CALENDAR_COPY.swap.sent });
       onOpenChange(false);
     },
     onError: (e) => setError(errorMessage(e)),
@@ -48,44 +49,44 @@ export default function RequestSwapDialog({
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setError(null);
-    if (!dates.length) return setError('Choose at least one of your days.');
-    if (!reason.trim()) return setError('Please give a reason.');
+    if (!dates.length) return setError(CALENDAR_COPY.swap.noDates);
+    if (!reason.trim()) return setError(CALENDAR_COPY.swap.noReason);
     send.mutate();
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Request swap</DialogTitle>
-          <DialogDescription>Your co-parent can accept or decline. Nothing changes until they accept.</DialogDescription>
+          <DialogTitle>{CALENDAR_COPY.swap.title}</DialogTitle>
+          <DialogDescription>{CALENDAR_COPY.swap.description}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
           {custody.isLoading ? (
-            <Skeleton className="h-24" role="status" aria-label="Loading your days" />
+            <Skeleton className="h-24" role="status" aria-label={CALENDAR_COPY.swap.loadingDays} />
           ) : custody.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              {errorMessage(custody.error, 'Could not load the custody days.')}
+              {errorMessage(custody.error, CALENDAR_COPY.swap.daysError)}
             </p>
           ) : (
             <>
               <div className="grid gap-2">
-                <p className="text-sm font-medium">Your days to swap</p>
-                <DayChips label="Your days to swap" days={mine} selected={dates} onChange={setDates} />
+                <p className="text-sm font-medium">{CALENDAR_COPY.swap.yourDays}</p>
+                <DayChips label={CALENDAR_COPY.swap.yourDays} days={mine} selected={dates} onChange={setDates} />
               </div>
               <div className="grid gap-2">
-                <p className="text-sm font-medium">Make-up days you would take instead (optional)</p>
-                <DayChips label="Make-up days" days={theirs} selected={makeUp} onChange={setMakeUp} />
+                <p className="text-sm font-medium">{CALENDAR_COPY.swap.makeUpDays}</p>
+                <DayChips label={CALENDAR_COPY.swap.makeUpLabel} days={theirs} selected={makeUp} onChange={setMakeUp} />
               </div>
             </>
           )}
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-reason`}>Reason</Label>
+            <Label htmlFor={`${id}-reason`}>{CALENDAR_COPY.swap.reason}</Label>
             <Textarea
               id={`${id}-reason`}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
               maxLength={1000}
-              placeholder="e.g. Work trip that week"
+              placeholder={CALENDAR_COPY.swap.reasonPlaceholder}
             />
           </div>
           {error && (
@@ -95,10 +96,10 @@ export default function RequestSwapDialog({
           )}
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {CALENDAR_COPY.swap.cancel}
             </Button>
             <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? 'Sending…' : 'Send request'}
+              {send.isPending ? CALENDAR_COPY.swap.sending : CALENDAR_COPY.swap.send}
             </Button>
           </DialogFooter>
         </form>

@@ -6,13 +6,12 @@ import { errorMessage } from '@/lib/api';
 import { toYmd } from './calendar-dates';
 import type { ScheduleChange } from './calendar-types';
 import { answeredLine, CHANGE_STATUS_LABEL, CHANGE_STATUS_VARIANT, changeTitle, effectLine, instantLabel } from './schedule-change-labels';
-import { SCHEDULE_COPY } from './schedule-copy';
+import { CALENDAR_COPY } from './calendar-copy';
 import { useScheduleHistory } from './use-calendar-data';
 
 function HistoryItem({ change, today }: { change: ScheduleChange; today: string }) {
   const answered = answeredLine(change);
   const effect = effectLine(change, today);
-  const verb = change.status === 'applied' ? 'Set' : 'Proposed';
   return (
     <li className="grid gap-1 rounded-lg border p-3 text-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -20,13 +19,14 @@ function HistoryItem({ change, today }: { change: ScheduleChange; today: string 
         <Badge variant={CHANGE_STATUS_VARIANT[change.status]}>{CHANGE_STATUS_LABEL[change.status]}</Badge>
       </div>
       <p className="text-muted-foreground">
-        {verb} by {change.proposedByName} on <time dateTime={change.proposedAt}>{instantLabel(change.proposedAt)}</time>
+        {CALENDAR_COPY.changeBy(change.status === 'applied', change.proposedByName)}{' '}
+        <time dateTime={change.proposedAt}>{instantLabel(change.proposedAt)}</time>
       </p>
       {answered && <p className="text-muted-foreground">{answered}</p>}
       {effect && <p className="font-medium">{effect}</p>}
       {change.answer && (
         <p className="break-words text-muted-foreground">
-          {change.answeredByName ?? 'Answer'}: “{change.answer}”
+          {CALENDAR_COPY.answerBy(change.answeredByName)}: “{change.answer}”
         </p>
       )}
     </li>
@@ -43,20 +43,20 @@ export function ScheduleHistoryCard({ className }: { className?: string }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <History className="size-4 text-primary" aria-hidden="true" />
-          {SCHEDULE_COPY.historyCard}
+          {CALENDAR_COPY.schedule.historyCard}
         </CardTitle>
       </CardHeader>
       <CardContent>
         {history.isLoading ? (
-          <Skeleton className="h-16" role="status" aria-label="Loading schedule history" />
+          <Skeleton className="h-16" role="status" aria-label={CALENDAR_COPY.loadingScheduleHistory} />
         ) : history.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {errorMessage(history.error, 'Could not load the schedule history.')}
+            {errorMessage(history.error, CALENDAR_COPY.scheduleHistoryError)}
           </p>
         ) : list.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{SCHEDULE_COPY.noHistory}</p>
+          <p className="text-sm text-muted-foreground">{CALENDAR_COPY.schedule.noHistory}</p>
         ) : (
-          <ol className="grid max-h-[28rem] gap-2 overflow-y-auto" aria-label={SCHEDULE_COPY.historyCard}>
+          <ol className="grid max-h-[28rem] gap-2 overflow-y-auto" aria-label={CALENDAR_COPY.schedule.historyCard}>
             {list.map((change) => (
               <HistoryItem key={change.id} change={change} today={today} />
             ))}

@@ -12,7 +12,7 @@ import { apiJson, errorMessage } from '@/lib/api';
 import { invalidateCustodyDependents } from '@/lib/queries/custody';
 import type { ScheduleChange } from './calendar-types';
 import { instantLabel } from './schedule-change-labels';
-import { SCHEDULE_COPY } from './schedule-copy';
+import { CALENDAR_COPY } from './calendar-copy';
 
 type Action = 'accept' | 'decline' | 'cancel';
 
@@ -34,7 +34,7 @@ export function ScheduleProposalCard({ proposal, userId, otherName }: { proposal
       ),
     onSuccess: async (_data, action) => {
       await invalidateCustodyDependents(queryClient);
-      toast({ title: COPY.toast.success, description: SCHEDULE_COPY.decided[action] });
+      toast({ title: COPY.toast.success, description: CALENDAR_COPY.schedule.decided[action] });
     },
     onError: (e) => setError(errorMessage(e)),
   });
@@ -46,16 +46,16 @@ export function ScheduleProposalCard({ proposal, userId, otherName }: { proposal
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <CalendarClock className="size-4 shrink-0 text-primary" aria-hidden="true" />
-          {SCHEDULE_COPY.proposalCard}
+          {CALENDAR_COPY.schedule.proposalCard}
         </CardTitle>
         <CardDescription>
-          {mine ? SCHEDULE_COPY.youPropose(otherName, ends) : SCHEDULE_COPY.theyPropose(proposal.proposedByName, ends)} ·{' '}
+          {mine ? CALENDAR_COPY.schedule.youPropose(otherName, ends) : CALENDAR_COPY.schedule.theyPropose(proposal.proposedByName, ends)} ·{' '}
           <time dateTime={proposal.proposedAt}>{instantLabel(proposal.proposedAt)}</time>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         {!ends && <p className="font-medium break-words">{proposal.summary}</p>}
-        <p className="text-muted-foreground">{SCHEDULE_COPY.takesEffect(from, !mine)}</p>
+        <p className="text-muted-foreground">{CALENDAR_COPY.schedule.takesEffect(from, !mine)}</p>
         {error && (
           <p role="alert" className="text-destructive">
             {error}
@@ -63,18 +63,18 @@ export function ScheduleProposalCard({ proposal, userId, otherName }: { proposal
         )}
         {mine ? (
           <Button size="sm" variant="outline" className="w-fit" disabled={act.isPending} onClick={() => act.mutate('cancel')}>
-            {SCHEDULE_COPY.cancelProposal}
+            {CALENDAR_COPY.schedule.cancelProposal}
           </Button>
         ) : (
           <div className="grid gap-2 sm:max-w-md">
-            <Label htmlFor={`${id}-answer`}>{SCHEDULE_COPY.answerLabel}</Label>
+            <Label htmlFor={`${id}-answer`}>{CALENDAR_COPY.schedule.answerLabel}</Label>
             <Input id={`${id}-answer`} value={answer} onChange={(e) => setAnswer(e.target.value)} maxLength={500} />
             <div className="flex flex-wrap gap-2">
               <Button size="sm" disabled={act.isPending} onClick={() => act.mutate('accept')}>
-                {SCHEDULE_COPY.accept}
+                {CALENDAR_COPY.schedule.accept}
               </Button>
               <Button size="sm" variant="outline" disabled={act.isPending} onClick={() => act.mutate('decline')}>
-                {SCHEDULE_COPY.decline}
+                {CALENDAR_COPY.schedule.decline}
               </Button>
             </div>
           </div>

@@ -12,25 +12,11 @@ import { calendarFeedsQuery } from '@/lib/queries/calendar-feeds';
 import type { CalendarFeed } from './calendar-types';
 import { FeedItem } from './feed-item';
 import { useChildren, useFeeds } from './use-calendar-data';
+import { CALENDAR_COPY } from './calendar-copy';
 
 const ALL = 'all';
 
-const INSTRUCTIONS = [
-  {
-    app: 'Google Calendar',
-    steps:
-      'On a computer, open Google Calendar, choose + beside "Other calendars", then "From URL", paste the link and choose "Add calendar".',
-  },
-  {
-    app: 'Apple Calendar',
-    steps:
-      'On iPhone: Settings → Calendar → Accounts → Add Account → Other → Add Subscribed Calendar, and paste the link. On a Mac: File → New Calendar Subscription.',
-  },
-  {
-    app: 'Outlook',
-    steps: 'In Outlook on the web, choose Add calendar → Subscribe from web, paste the link, give it a name and choose Import.',
-  },
-];
+const INSTRUCTIONS = CALENDAR_COPY.feeds.instructions;
 
 /** Private subscription links (iCal) to the family calendar, optionally for one child. */
 export default function SubscribeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -43,36 +29,36 @@ export default function SubscribeDialog({ open, onOpenChange }: { open: boolean;
     mutationFn: () => apiJson<CalendarFeed>('POST', '/api/calendar/feeds', { childId: childId === ALL ? null : childId }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: calendarFeedsQuery().queryKey });
-      toast({ title: COPY.toast.success, description: 'Private link created.' });
+      toast({ title: COPY.toast.success, description: CALENDAR_COPY.feeds.created });
     },
-    onError: (e) => toast({ title: 'Could not create the link', description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: CALENDAR_COPY.feeds.createFailed, description: errorMessage(e), variant: 'destructive' }),
   });
-  const options = [{ value: ALL, label: 'All children' }, ...(children.data ?? []).map((c) => ({ value: c.id, label: c.name }))];
+  const options = [
+    { value: ALL, label: CALENDAR_COPY.feeds.allChildren },
+    ...(children.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+  ];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Subscribe</DialogTitle>
-          <DialogDescription>
-            A private link shows the family's events and custody days in your own calendar app, and stays up to date. Anyone with the link
-            can read it: keep it private, and revoke it if it leaks.
-          </DialogDescription>
+          <DialogTitle>{CALENDAR_COPY.feeds.title}</DialogTitle>
+          <DialogDescription>{CALENDAR_COPY.feeds.description}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-wrap items-end gap-2">
           <div className="min-w-48 flex-1">
-            <FormField id={`${id}-child`} label="Events for">
+            <FormField id={`${id}-child`} label={CALENDAR_COPY.feeds.eventsFor}>
               <OptionSelect value={childId} options={options} onChange={setChildId} />
             </FormField>
           </div>
           <Button disabled={create.isPending} onClick={() => create.mutate()}>
-            {create.isPending ? 'Creating…' : 'Create private link'}
+            {create.isPending ? CALENDAR_COPY.feeds.creating : CALENDAR_COPY.feeds.create}
           </Button>
         </div>
         {feeds.isLoading ? (
-          <Skeleton className="h-24" role="status" aria-label="Loading links" />
+          <Skeleton className="h-24" role="status" aria-label={CALENDAR_COPY.feeds.loading} />
         ) : feeds.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {errorMessage(feeds.error, 'Could not load your links.')}
+            {errorMessage(feeds.error, CALENDAR_COPY.feeds.loadError)}
           </p>
         ) : feeds.data?.length ? (
           <ul className="grid gap-2">
@@ -81,10 +67,10 @@ export default function SubscribeDialog({ open, onOpenChange }: { open: boolean;
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted-foreground">No private links yet.</p>
+          <p className="text-sm text-muted-foreground">{CALENDAR_COPY.feeds.none}</p>
         )}
-        <section aria-label="How to subscribe" className="grid gap-2 text-sm">
-          <h3 className="font-semibold">How to subscribe</h3>
+        <section aria-label={CALENDAR_COPY.feeds.howTo} className="grid gap-2 text-sm">
+          <h3 className="font-semibold">{CALENDAR_COPY.feeds.howTo}</h3>
           <dl className="grid gap-2">
             {INSTRUCTIONS.map(({ app, steps }) => (
               <div key={app}>
@@ -93,9 +79,7 @@ export default function SubscribeDialog({ open, onOpenChange }: { open: boolean;
               </div>
             ))}
           </dl>
-          <p className="text-xs text-muted-foreground">
-            Calendar apps refresh subscriptions on their own schedule (Google: every few hours).
-          </p>
+          <p className="text-xs text-muted-foreground">{CALENDAR_COPY.feeds.refresh}</p>
         </section>
       </DialogContent>
     </Dialog>

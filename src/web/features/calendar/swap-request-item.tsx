@@ -10,9 +10,10 @@ import { invalidateCustodyDependents } from '@/lib/queries/custody';
 import { cn } from '@/lib/utils';
 import type { SwapRequest } from './calendar-types';
 import { formatSwapDates, STATUS_LABEL } from './swap-dates';
+import { CALENDAR_COPY } from './calendar-copy';
 
 type Action = 'accept' | 'decline' | 'cancel';
-const DONE: Record<Action, string> = { accept: 'Swap accepted.', decline: 'Swap declined.', cancel: 'Swap request cancelled.' };
+const DONE: Record<Action, string> = CALENDAR_COPY.swapDone;
 const STATUS_STYLE = {
   pending: 'bg-warning/15 text-amber-800 dark:text-warning',
   accepted: 'bg-success/15 text-emerald-800 dark:text-success',
@@ -46,18 +47,18 @@ export function SwapRequestItem({ request, userId }: { request: SwapRequest; use
   return (
     <li className="grid gap-2 rounded-lg border p-3 text-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="font-medium">
-          {mine ? 'You asked' : `${request.requestedByName} asks`} to swap {formatSwapDates(request.dates)}
-        </p>
+        <p className="font-medium">{CALENDAR_COPY.swapAsked(mine, request.requestedByName, formatSwapDates(request.dates))}</p>
         <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_STYLE[request.status])}>
           {STATUS_LABEL[request.status]}
         </span>
       </div>
-      {request.makeUpDates.length > 0 && <p className="text-muted-foreground">Make-up: {formatSwapDates(request.makeUpDates)}</p>}
+      {request.makeUpDates.length > 0 && (
+        <p className="text-muted-foreground">{CALENDAR_COPY.makeUp(formatSwapDates(request.makeUpDates))}</p>
+      )}
       <p className="whitespace-pre-wrap">“{request.reason}”</p>
       {request.answer && (
         <p className="text-muted-foreground">
-          {request.answeredByName ?? 'Answer'}: “{request.answer}”
+          {CALENDAR_COPY.answerBy(request.answeredByName)}: “{request.answer}”
         </p>
       )}
       {error && (
@@ -67,25 +68,25 @@ export function SwapRequestItem({ request, userId }: { request: SwapRequest; use
       )}
       {pending && !mine && (
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-answer`}>Answer (optional)</Label>
+          <Label htmlFor={`${id}-answer`}>{CALENDAR_COPY.schedule.answerLabel}</Label>
           <Input id={`${id}-answer`} value={answer} onChange={(e) => setAnswer(e.target.value)} maxLength={1000} />
           <div className="flex gap-2">
             <Button size="sm" disabled={act.isPending} onClick={() => act.mutate('accept')}>
-              Accept
+              {CALENDAR_COPY.schedule.accept}
             </Button>
             <Button size="sm" variant="outline" disabled={act.isPending} onClick={() => act.mutate('decline')}>
-              Decline
+              {CALENDAR_COPY.schedule.decline}
             </Button>
           </div>
         </div>
       )}
       {pending && mine && (
         <Button size="sm" variant="outline" className="w-fit" disabled={act.isPending} onClick={() => act.mutate('cancel')}>
-          Cancel request
+          {CALENDAR_COPY.cancelRequest}
         </Button>
       )}
       <details className="text-muted-foreground">
-        <summary className="cursor-pointer text-xs">History</summary>
+        <summary className="cursor-pointer text-xs">{CALENDAR_COPY.history}</summary>
         <ol className="mt-1 grid gap-1 text-xs">
           {request.history.map((h, i) => (
             <li key={i}>

@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { SwapRequestItem } from './swap-request-item';
 import { useSwapRequests } from './use-calendar-data';
+import { CALENDAR_COPY } from './calendar-copy';
 
 /** Pending requests first (the ones this parent must answer on top), then the decided ones. */
 export function SwapRequestsCard({ userId, canRequest, onRequest }: { userId: string; canRequest: boolean; onRequest: () => void }) {
@@ -18,24 +19,24 @@ export function SwapRequestsCard({ userId, canRequest, onRequest }: { userId: st
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <ArrowLeftRight className="size-4 text-primary" aria-hidden="true" />
-          Swap requests
+          {CALENDAR_COPY.swapRequests}
         </CardTitle>
         <CardAction>
           <Button size="sm" variant="outline" onClick={onRequest} disabled={!canRequest}>
-            Request swap
+            {CALENDAR_COPY.requestSwap}
           </Button>
         </CardAction>
       </CardHeader>
       <CardContent>
-        {!canRequest && <p className="mb-2 text-sm text-muted-foreground">Swaps need a custody schedule and both parents in the family.</p>}
+        {!canRequest && <p className="mb-2 text-sm text-muted-foreground">{CALENDAR_COPY.swapsNeedSchedule}</p>}
         {swaps.isLoading ? (
-          <Skeleton className="h-20" role="status" aria-label="Loading swap requests" />
+          <Skeleton className="h-20" role="status" aria-label={CALENDAR_COPY.loadingSwaps} />
         ) : swaps.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {errorMessage(swaps.error, 'Could not load swap requests.')}
+            {errorMessage(swaps.error, CALENDAR_COPY.swapsError)}
           </p>
         ) : list.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No swap requests yet.</p>
+          <p className="text-sm text-muted-foreground">{CALENDAR_COPY.noSwaps}</p>
         ) : (
           <ul className="grid max-h-[32rem] gap-2 overflow-y-auto">
             {list.map((request) => (

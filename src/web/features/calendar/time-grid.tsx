@@ -7,6 +7,7 @@ import { initialOf } from './custody-tint';
 import { EventChip } from './event-chip';
 import { layoutOverlaps } from './layout-overlaps';
 import type { DayCustody } from './month-grid';
+import { CALENDAR_COPY } from './calendar-copy';
 
 const HOUR_PX = 48;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
@@ -29,9 +30,9 @@ export function TimeGrid({ days, today, items, custody, onOpenItem, onOpenDay }:
   }, []);
   const columns = `3.5rem repeat(${days.length}, minmax(0, 1fr))`;
   return (
-    <div className="overflow-hidden rounded-lg border" role="group" aria-label={days.length === 1 ? 'Day' : 'Week'}>
+    <div className="overflow-hidden rounded-lg border" role="group" aria-label={days.length === 1 ? CALENDAR_COPY.day : CALENDAR_COPY.week}>
       <div className="grid border-b bg-muted/40" style={{ gridTemplateColumns: columns }}>
-        <div className="p-1 text-right text-[10px] text-muted-foreground self-end">All day</div>
+        <div className="p-1 text-right text-[10px] text-muted-foreground self-end">{CALENDAR_COPY.allDay}</div>
         {days.map((day) => {
           const care = custody.get(toYmd(day));
           const label = (
@@ -56,7 +57,10 @@ export function TimeGrid({ days, today, items, custody, onOpenItem, onOpenDay }:
                   <span className={headClass}>{label}</span>
                 )}
                 {care && (
-                  <span className={cn('rounded px-1 text-[10px] font-bold', care.parent.tint.badge)} title={`With ${care.parent.name}`}>
+                  <span
+                    className={cn('rounded px-1 text-[10px] font-bold', care.parent.tint.badge)}
+                    title={CALENDAR_COPY.withParent(care.parent.name)}
+                  >
                     {initialOf(care.parent.name)}
                     <span className="sr-only"> With {care.parent.name}</span>
                   </span>

@@ -6,6 +6,7 @@ import { cn } from '@/lib/utils';
 import type { NightsShare } from './calendar-types';
 import type { ParentKey } from './custody-tint';
 import { useTimeShare } from './use-calendar-data';
+import { CALENDAR_COPY } from './calendar-copy';
 
 /** '2026-11' → 'November 2026'; other labels as given. */
 function periodLabel(label: string): string {
@@ -16,7 +17,7 @@ function periodLabel(label: string): string {
 
 function ShareBars({ label, nights, parents }: { label: string; nights: NightsShare[]; parents: ParentKey[] }) {
   return (
-    <section aria-label={`Overnights, ${periodLabel(label)}`} className="grid gap-2">
+    <section aria-label={CALENDAR_COPY.overnights(periodLabel(label))} className="grid gap-2">
       <h3 className="text-sm font-semibold">{periodLabel(label)}</h3>
       {nights.map((share) => {
         const tint = parents.find((p) => p.parentId === share.parentId)?.tint;
@@ -49,20 +50,20 @@ export function TimeShareCard({ month, parents, hasSchedule }: { month: Date; pa
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <PieChart className="size-4 text-primary" aria-hidden="true" />
-          Time-share
+          {CALENDAR_COPY.timeShare}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         {!hasSchedule ? (
-          <p className="text-sm text-muted-foreground">Set a custody schedule to see each parent's share of overnights.</p>
+          <p className="text-sm text-muted-foreground">{CALENDAR_COPY.timeShareNoSchedule}</p>
         ) : share.isLoading ? (
-          <div role="status" aria-label="Loading time-share" className="grid gap-2">
+          <div role="status" aria-label={CALENDAR_COPY.loadingTimeShare} className="grid gap-2">
             <Skeleton className="h-10" />
             <Skeleton className="h-10" />
           </div>
         ) : share.isError || !share.data ? (
           <p role="alert" className="text-sm text-destructive">
-            {errorMessage(share.error, 'Could not load the time-share.')}
+            {errorMessage(share.error, CALENDAR_COPY.timeShareError)}
           </p>
         ) : (
           <>

@@ -6,8 +6,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card';
 import { ChildAvatar } from './child-avatar';
-import { REMOVAL_COPY } from './removal-copy';
-import { ageLabel, formatBirthDate } from './format-birth-date';
+import { CHILD_COPY } from './child-copy';
+import { formatBirthDate } from './format-birth-date';
 
 interface ChildCardProps {
   child: Child;
@@ -34,10 +34,10 @@ export function ChildCard({ child, removalPending = false, onEdit, onScheduleEve
         <ChildAvatar child={child} />
         <div className="min-w-0 flex-1">
           <CardTitle className="truncate">{child.name}</CardTitle>
-          <CardDescription>{ageLabel(ageInYears(child.birthDate))}</CardDescription>
+          <CardDescription>{CHILD_COPY.ageLabel(ageInYears(child.birthDate))}</CardDescription>
           {removalPending && (
             <Badge variant="warning" className="mt-1">
-              {REMOVAL_COPY.pendingBadge}
+              {CHILD_COPY.removal.pendingBadge}
             </Badge>
           )}
         </div>
@@ -46,7 +46,7 @@ export function ChildCard({ child, removalPending = false, onEdit, onScheduleEve
           size="icon-sm"
           onClick={onDelete}
           disabled={removalPending}
-          aria-label={`Delete ${child.name}`}
+          aria-label={CHILD_COPY.deleteLabel(child.name)}
           className="self-start"
         >
           <Trash2 aria-hidden="true" />
@@ -54,18 +54,22 @@ export function ChildCard({ child, removalPending = false, onEdit, onScheduleEve
       </div>
       <CardContent className="flex flex-1 flex-col gap-4">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-          <Field label="Birth date" value={formatBirthDate(child.birthDate)} />
-          <Field label="Grade" value={child.grade} />
-          <Field label="School" value={child.school} wide />
-          <Field label="Emergency contact" value={child.emergencyContact} wide />
-          {child.notes && <Field label="Notes" value={child.notes} wide />}
+          <Field label={CHILD_COPY.fieldBirthDate} value={formatBirthDate(child.birthDate)} />
+          <Field label={CHILD_COPY.fieldGrade} value={child.grade} />
+          <Field label={CHILD_COPY.fieldSchool} value={child.school} wide />
+          <Field label={CHILD_COPY.fieldEmergencyContact} value={child.emergencyContact} wide />
+          {child.notes && <Field label={CHILD_COPY.fieldNotes} value={child.notes} wide />}
         </dl>
         <div className="mt-auto flex flex-wrap gap-2 [&>*]:flex-1">
-          <Button variant="outline" onClick={onEdit} aria-label={`${SCREEN_COPY.children.edit} ${child.name}`}>
+          <Button variant="outline" onClick={onEdit} aria-label={CHILD_COPY.editLabel(SCREEN_COPY.children.edit, child.name)}>
             <Pencil aria-hidden="true" />
             {SCREEN_COPY.children.edit}
           </Button>
-          <Button variant="secondary" onClick={onScheduleEvent} aria-label={`${SCREEN_COPY.children.scheduleEvent} for ${child.name}`}>
+          <Button
+            variant="secondary"
+            onClick={onScheduleEvent}
+            aria-label={CHILD_COPY.scheduleEventFor(SCREEN_COPY.children.scheduleEvent, child.name)}
+          >
             <CalendarPlus aria-hidden="true" />
             {SCREEN_COPY.children.scheduleEvent}
           </Button>

@@ -1,6 +1,4 @@
-import { CHILD_PHOTO_MAX_MB } from '@common/child-rules';
-
-/** The child form's words (the spec's shared texts live in SCREEN_COPY.children; removing a child in REMOVAL_COPY). */
+/** The children screen's own words (the spec's shared texts live in SCREEN_COPY.children). */
 export const CHILD_COPY = {
   name: 'Name',
   birthDate: 'Birth date',
@@ -12,7 +10,7 @@ export const CHILD_COPY = {
   notes: 'Notes (optional)',
   notesPlaceholder: 'Allergies, medication, routines…',
   photo: 'Photo',
-  photoHint: `JPEG, PNG or WebP, up to ${CHILD_PHOTO_MAX_MB} MB.`,
+  photoHint: (maxMb: number) => `JPEG, PNG or WebP, up to ${maxMb} MB.`,
   photoPreview: 'Preview of the new photo',
   photoOf: (name: string) => `Photo of ${name || 'the child'}`,
   fixFields: 'Please correct the fields marked below.',
@@ -20,4 +18,46 @@ export const CHILD_COPY = {
   added: (name: string) => `${name} was added.`,
   saved: (name: string) => `Changes to ${name} were saved.`,
   photoNotSaved: (name: string, reason: string) => `${name} was saved, but the photo was not: ${reason}`,
+  intro: "School, contacts and notes for each child, shared by both parents. Removing a child takes both parents' agreement.",
+  loadError: 'Could not load the children right now.',
+  loading: 'Loading children',
+  formDescription: 'Both parents see and can update this information.',
+  editTitle: (name: string) => `Edit ${name}`,
+  deleteLabel: (name: string) => `Delete ${name}`,
+  editLabel: (edit: string, name: string) => `${edit} ${name}`,
+  scheduleEventFor: (scheduleEvent: string, name: string) => `${scheduleEvent} for ${name}`,
+  ageLabel: (age: number) => (age === 1 ? '1 year old' : `${age} years old`),
+  fieldBirthDate: 'Birth date',
+  fieldGrade: 'Grade',
+  fieldSchool: 'School',
+  fieldEmergencyContact: 'Emergency contact',
+  fieldNotes: 'Notes',
+  /** Removing a child: a request the co-parent answers, or an archive for a parent alone. */
+  removal: {
+    dialogTitle: (name: string) => `Remove ${name}?`,
+    withCoParent: (name: string, coParent: string) =>
+      `${coParent} must agree before ${name} is removed. Once they accept, ${name} leaves the children list for both of you; their events, expenses, timeline and photos stay in your family's record.`,
+    alone: (name: string) => `${name} leaves the children list. Their events, expenses, timeline and photos stay in your family's record.`,
+    keep: 'Keep',
+    ask: 'Ask to remove',
+    asking: 'Asking…',
+    remove: 'Remove',
+    removing: 'Removing…',
+    requestedTitle: 'Removal requested',
+    requestedText: (name: string, coParent: string) => `${coParent} must agree before ${name} is removed.`,
+    removedTitle: 'Child removed',
+    removedText: (name: string) => `${name} was removed from the children list. Their records are kept.`,
+    panelLabel: 'Requests to remove a child',
+    mine: (name: string, coParent: string) => `You asked to remove ${name}. Waiting for ${coParent} to agree.`,
+    theirs: (by: string, name: string) =>
+      `${by} asked to remove ${name}. ${name} is removed only if you agree; their records are kept either way.`,
+    accept: (name: string) => `Agree to remove ${name}`,
+    decline: (name: string) => `Keep ${name}`,
+    cancel: 'Cancel request',
+    pendingBadge: 'Removal requested',
+    acceptedTitle: 'Child removed',
+    declinedTitle: 'Request declined',
+    cancelledTitle: 'Request cancelled',
+    coParentFallback: 'Your co-parent',
+  },
 } as const;

@@ -2,6 +2,7 @@ import type { Child } from '@common/schemas/children';
 import { SCREEN_COPY } from '@common/screen-copy';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ChildForm } from './child-form';
+import { CHILD_COPY } from './child-copy';
 
 interface ChildFormDialogProps {
   open: boolean;
@@ -17,8 +18,8 @@ export function ChildFormDialog({ open, onOpenChange, child, formKey }: ChildFor
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{child ? `Edit ${child.name}` : SCREEN_COPY.children.addChild}</DialogTitle>
-          <DialogDescription>Both parents see and can update this information.</DialogDescription>
+          <DialogTitle>{child ? CHILD_COPY.editTitle(child.name) : SCREEN_COPY.children.addChild}</DialogTitle>
+          <DialogDescription>{CHILD_COPY.formDescription}</DialogDescription>
         </DialogHeader>
         <ChildForm key={formKey} child={child} onDone={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />
       </DialogContent>

@@ -1,8 +1,9 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { CHILD_COPY } from './child-copy';
 
 export function ChildrenGridSkeleton() {
   return (
-    <div className="grid gap-6 md:grid-cols-2 2xl:grid-cols-3" role="status" aria-label="Loading children">
+    <div className="grid gap-6 md:grid-cols-2 2xl:grid-cols-3" role="status" aria-label={CHILD_COPY.loading}>
       {[0, 1, 2].map((i) => (
         <div key={i} className="grid gap-4 rounded-xl border p-6">
           <div className="flex items-center gap-4">

@@ -12,7 +12,7 @@ import { ChildFormDialog } from './child-form-dialog';
 import { ChildrenEmptyState } from './children-empty-state';
 import { ChildrenGridSkeleton } from './children-grid-skeleton';
 import { DeleteChildDialog } from './delete-child-dialog';
-import { REMOVAL_COPY } from './removal-copy';
+import { CHILD_COPY } from './child-copy';
 import { RemovalRequests } from './removal-requests';
 import { useCoParent, useRemovalRequests } from './use-child-removal';
 import { useChildren } from './use-children';
@@ -52,9 +52,7 @@ export default function ChildrenPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{SCREEN_COPY.children.heading}</h1>
-          <p className="mt-1 text-muted-foreground">
-            School, contacts and notes for each child, shared by both parents. Removing a child takes both parents' agreement.
-          </p>
+          <p className="mt-1 text-muted-foreground">{CHILD_COPY.intro}</p>
         </div>
         <Button onClick={() => form.open(undefined)}>
           <Plus aria-hidden="true" />
@@ -62,13 +60,13 @@ export default function ChildrenPage() {
         </Button>
       </div>
 
-      <RemovalRequests requests={requests} userId={user?.id ?? ''} coParentName={coParent?.name ?? REMOVAL_COPY.coParentFallback} />
+      <RemovalRequests requests={requests} userId={user?.id ?? ''} coParentName={coParent?.name ?? CHILD_COPY.removal.coParentFallback} />
 
       {children.isLoading ? (
         <ChildrenGridSkeleton />
       ) : children.isError ? (
         <p role="alert" className="rounded-lg border border-destructive/40 px-3 py-2 text-sm text-destructive">
-          {errorMessage(children.error, 'Could not load the children right now.')}
+          {errorMessage(children.error, CHILD_COPY.loadError)}
         </p>
       ) : list.length === 0 ? (
         <ChildrenEmptyState onAdd={() => form.open(undefined)} />
@@ -82,7 +80,7 @@ export default function ChildrenPage() {
               onEdit={() => form.open(child)}
               onDelete={() => removal.open(child)}
               onScheduleEvent={() =>
-                schedule.open({ heading: `${SCREEN_COPY.children.scheduleEvent} for ${child.name}`, childId: child.id })
+                schedule.open({ heading: CHILD_COPY.scheduleEventFor(SCREEN_COPY.children.scheduleEvent, child.name), childId: child.id })
               }
             />
           ))}

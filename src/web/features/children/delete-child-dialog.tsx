@@ -2,7 +2,7 @@ import type { Child } from '@common/schemas/children';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { REMOVAL_COPY } from './removal-copy';
+import { CHILD_COPY } from './child-copy';
 import { useRemoveChild } from './use-child-removal';
 
 /**
@@ -32,11 +32,11 @@ export function DeleteChildDialog({
       onSuccess: (request) => {
         if (request) {
           toast({
-            title: REMOVAL_COPY.requestedTitle,
-            description: REMOVAL_COPY.requestedText(name, coParent?.name ?? REMOVAL_COPY.coParentFallback),
+            title: CHILD_COPY.removal.requestedTitle,
+            description: CHILD_COPY.removal.requestedText(name, coParent?.name ?? CHILD_COPY.removal.coParentFallback),
           });
         } else {
-          toast({ title: REMOVAL_COPY.removedTitle, description: REMOVAL_COPY.removedText(name) });
+          toast({ title: CHILD_COPY.removal.removedTitle, description: CHILD_COPY.removal.removedText(name) });
         }
         onClose();
       },
@@ -46,11 +46,11 @@ export function DeleteChildDialog({
   return (
     <ConfirmDialog
       open={open}
-      title={REMOVAL_COPY.dialogTitle(name)}
-      description={coParent ? REMOVAL_COPY.withCoParent(name, coParent.name) : REMOVAL_COPY.alone(name)}
-      cancelLabel={REMOVAL_COPY.keep}
-      confirmLabel={coParent ? REMOVAL_COPY.ask : REMOVAL_COPY.remove}
-      pendingLabel={coParent ? REMOVAL_COPY.asking : REMOVAL_COPY.removing}
+      title={CHILD_COPY.removal.dialogTitle(name)}
+      description={coParent ? CHILD_COPY.removal.withCoParent(name, coParent.name) : CHILD_COPY.removal.alone(name)}
+      cancelLabel={CHILD_COPY.removal.keep}
+      confirmLabel={coParent ? CHILD_COPY.removal.ask : CHILD_COPY.removal.remove}
+      pendingLabel={coParent ? CHILD_COPY.removal.asking : CHILD_COPY.removal.removing}
       pending={remove.isPending}
       error={remove.isError ? errorMessage(remove.error) : null}
       destructive

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageLabel, formatBirthDate, initialsOf, todayLocal } from './format-birth-date';
+import { CHILD_COPY } from './child-copy';
+import { formatBirthDate, initialsOf, todayLocal } from './format-birth-date';
 
 describe('child card formatting', () => {
   it('shows a birth date on the same day in every time zone', () => {
@@ -8,8 +9,8 @@ describe('child card formatting', () => {
   });
 
   it('writes ages and initials', () => {
-    expect(ageLabel(1)).toBe('1 year old');
-    expect(ageLabel(9)).toBe('9 years old');
+    expect(CHILD_COPY.ageLabel(1)).toBe('1 year old');
+    expect(CHILD_COPY.ageLabel(9)).toBe('9 years old');
     expect(initialsOf('Emma')).toBe('E');
     expect(initialsOf('  mary  ann jones ')).toBe('MJ');
     expect(initialsOf('')).toBe('?');

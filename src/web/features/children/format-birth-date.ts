@@ -6,10 +6,6 @@ export function formatBirthDate(birthDate: string): string {
   return formatter.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
-export function ageLabel(age: number): string {
-  return age === 1 ? '1 year old' : `${age} years old`;
-}
-
 /** Today as YYYY-MM-DD in the viewer's time zone: the latest birth date the form offers. */
 export function todayLocal(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

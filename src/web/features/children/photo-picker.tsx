@@ -20,7 +20,7 @@ export function PhotoPicker({ name, ...props }: PhotoPickerProps) {
     <PhotoField
       {...props}
       label={CHILD_COPY.photo}
-      hint={CHILD_COPY.photoHint}
+      hint={CHILD_COPY.photoHint(CHILD_PHOTO_MAX_MB)}
       rules={RULES}
       size="sm"
       className="flex items-center gap-4"

@@ -3,13 +3,13 @@ import type { ChildRemovalRequest } from '@common/schemas/child-removal';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { REMOVAL_COPY } from './removal-copy';
+import { CHILD_COPY } from './child-copy';
 import { type RemovalAction, useDecideRemoval } from './use-child-removal';
 
 const DONE_TITLES: Record<RemovalAction, string> = {
-  accept: REMOVAL_COPY.acceptedTitle,
-  decline: REMOVAL_COPY.declinedTitle,
-  cancel: REMOVAL_COPY.cancelledTitle,
+  accept: CHILD_COPY.removal.acceptedTitle,
+  decline: CHILD_COPY.removal.declinedTitle,
+  cancel: CHILD_COPY.removal.cancelledTitle,
 };
 
 /** Requests to remove a child waiting for an answer: the other parent agrees or keeps the child; the asker may cancel. */
@@ -34,7 +34,7 @@ export function RemovalRequests({
     );
 
   return (
-    <section aria-label={REMOVAL_COPY.panelLabel} className="grid gap-3">
+    <section aria-label={CHILD_COPY.removal.panelLabel} className="grid gap-3">
       {requests.map((request) => {
         const mine = request.requestedBy === userId;
         return (
@@ -46,22 +46,22 @@ export function RemovalRequests({
               <UserRoundX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span className="min-w-0 break-words">
                 {mine
-                  ? REMOVAL_COPY.mine(request.childName, coParentName)
-                  : REMOVAL_COPY.theirs(request.requestedByName, request.childName)}
+                  ? CHILD_COPY.removal.mine(request.childName, coParentName)
+                  : CHILD_COPY.removal.theirs(request.requestedByName, request.childName)}
               </span>
             </p>
             <div className="flex flex-wrap gap-2 sm:shrink-0">
               {mine ? (
                 <Button variant="outline" size="sm" onClick={() => answer(request, 'cancel')} disabled={decide.isPending}>
-                  {REMOVAL_COPY.cancel}
+                  {CHILD_COPY.removal.cancel}
                 </Button>
               ) : (
                 <>
                   <Button variant="outline" size="sm" onClick={() => answer(request, 'decline')} disabled={decide.isPending}>
-                    {REMOVAL_COPY.decline(request.childName)}
+                    {CHILD_COPY.removal.decline(request.childName)}
                   </Button>
                   <Button variant="destructive" size="sm" onClick={() => answer(request, 'accept')} disabled={decide.isPending}>
-                    {REMOVAL_COPY.accept(request.childName)}
+                    {CHILD_COPY.removal.accept(request.childName)}
                   </Button>
                 </>
               )}

@@ -2,22 +2,25 @@ import { Sparkles } from 'lucide-react';
 import { CATEGORY_LABELS } from '@common/expenses/expense-rules';
 import type { ExpenseAnalysis } from '@common/schemas/expenses';
 import { Badge } from '@/components/ui/badge';
+import { EXPENSE_COPY } from './expense-copy';
 
 /** The AI's answer beside the form: advice, shown as such. */
 export function AnalysisCard({ analysis, pending }: { analysis: ExpenseAnalysis | null; pending: boolean }) {
   if (!analysis) {
     return pending ? (
       <p className="text-sm text-muted-foreground" role="status">
-        Analyzing expense…
+        {EXPENSE_COPY.analyzing}
       </p>
     ) : null;
   }
   return (
-    <section aria-label="AI analysis" className="grid gap-2 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm">
+    <section aria-label={EXPENSE_COPY.aiAnalysis} className="grid gap-2 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
         <Sparkles className="size-4 text-primary" aria-hidden="true" />
-        <span className="font-medium">AI suggestion: {CATEGORY_LABELS[analysis.category]}</span>
-        <Badge variant={analysis.isReasonable ? 'success' : 'warning'}>{analysis.isReasonable ? 'Typical amount' : 'Unusual amount'}</Badge>
+        <span className="font-medium">{EXPENSE_COPY.aiSuggestion(CATEGORY_LABELS[analysis.category])}</span>
+        <Badge variant={analysis.isReasonable ? 'success' : 'warning'}>
+          {analysis.isReasonable ? EXPENSE_COPY.typicalAmount : EXPENSE_COPY.unusualAmount}
+        </Badge>
       </div>
       <p>{analysis.reasoning}</p>
       <p>{analysis.splitSuggestion}</p>

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { CategoryChart } from './category-chart';
 import { useExpenseBalance } from './use-expenses';
 import { NativeSelect } from '@/components/ui/native-select';
+import { EXPENSE_COPY } from './expense-copy';
 
 /** The balance in one sentence at the top, then the chosen period's spending by category and the CSV export. */
 export function BalanceCard({
@@ -37,29 +38,27 @@ export function BalanceCard({
             <Skeleton className="h-8 w-56" />
           )}
           <p className="text-sm text-muted-foreground">
-            From approved expenses and their splits.
-            {data &&
-              data.totals.pendingCents > 0 &&
-              ` ${formatCents(data.totals.pendingCents)} waiting for approval in ${periodLabel.toLowerCase()}.`}
+            {EXPENSE_COPY.balanceSource}
+            {data && data.totals.pendingCents > 0 && EXPENSE_COPY.pendingTotal(formatCents(data.totals.pendingCents), periodLabel)}
           </p>
         </div>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="grid gap-1">
-            <h2 className="text-base font-semibold">Spending by category</h2>
+            <h2 className="text-base font-semibold">{EXPENSE_COPY.spendingByCategory}</h2>
             <label htmlFor="expense-period" className="sr-only">
-              Period
+              {EXPENSE_COPY.period}
             </label>
             <NativeSelect id="expense-period" value={period} onChange={(e) => setPeriod(e.target.value as Period)} options={PERIODS} />
           </div>
           <div className="flex min-w-0 flex-wrap gap-2">
             <Button variant="outline" onClick={onOpenSettings} className="h-auto min-h-10 max-w-full">
               <Settings2 aria-hidden="true" />
-              <span className="whitespace-normal text-left">Default split: {defaultSplitLabel}</span>
+              <span className="whitespace-normal text-left">{EXPENSE_COPY.defaultSplitButton(defaultSplitLabel)}</span>
             </Button>
             <Button asChild variant="outline">
               <a href={`/api/expenses.csv${query}`} download>
                 <Download aria-hidden="true" />
-                Download CSV
+                {EXPENSE_COPY.downloadCsv}
               </a>
             </Button>
           </div>

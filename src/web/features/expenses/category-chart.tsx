@@ -1,17 +1,18 @@
 import { CATEGORY_LABELS, formatCents } from '@common/expenses/expense-rules';
 import type { ExpenseBalance } from '@common/schemas/expenses';
+import { EXPENSE_COPY } from './expense-copy';
 
 const ROW = 30;
 const LABEL_WIDTH = 92;
 const AMOUNT_WIDTH = 80;
 const WIDTH = 320;
 
-const labelOf = (category: ExpenseBalance['byCategory'][number]['category']) => (category ? CATEGORY_LABELS[category] : 'Uncategorized');
+const labelOf = (category: ExpenseBalance['byCategory'][number]['category']) =>
+  category ? CATEGORY_LABELS[category] : EXPENSE_COPY.uncategorized;
 
 /** Spending by category as horizontal bars (hand-drawn SVG); screen readers get the same figures in the label. */
 export function CategoryChart({ byCategory, periodLabel }: { byCategory: ExpenseBalance['byCategory']; periodLabel: string }) {
-  if (byCategory.length === 0)
-    return <p className="text-sm text-muted-foreground">No spending recorded for {periodLabel.toLowerCase()}.</p>;
+  if (byCategory.length === 0) return <p className="text-sm text-muted-foreground">{EXPENSE_COPY.noSpending(periodLabel)}</p>;
   const max = Math.max(...byCategory.map((c) => c.amountCents));
   const barSpace = WIDTH - LABEL_WIDTH - AMOUNT_WIDTH;
   const summary = byCategory.map((c) => `${labelOf(c.category)} ${formatCents(c.amountCents)}`).join(', ');
@@ -19,7 +20,7 @@ export function CategoryChart({ byCategory, periodLabel }: { byCategory: Expense
     <svg
       viewBox={`0 0 ${WIDTH} ${byCategory.length * ROW}`}
       role="img"
-      aria-label={`Spending by category, ${periodLabel.toLowerCase()}: ${summary}`}
+      aria-label={EXPENSE_COPY.chartLabel(periodLabel, summary)}
       className="block h-auto w-full max-w-sm"
     >
       {byCategory.map((c, i) => {

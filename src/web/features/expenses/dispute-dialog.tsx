@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { FormField } from '@/components/form-field';
 import { useDecideExpense } from './use-expenses';
+import { EXPENSE_COPY } from './expense-copy';
 
 /** Asks why before disputing: a dispute without a reason is refused. */
 export function DisputeDialog({ expense, open, onClose }: { expense: Expense | undefined; open: boolean; onClose: () => void }) {
@@ -25,7 +26,7 @@ export function DisputeDialog({ expense, open, onClose }: { expense: Expense | u
       { expense, action: 'dispute', reason: text },
       {
         onSuccess: () => {
-          toast({ title: 'Expense disputed', description: `${expense.createdByName} will see your reason.` });
+          toast({ title: EXPENSE_COPY.disputed, description: EXPENSE_COPY.disputedText(expense.createdByName) });
           setReason('');
           setError(null);
           onClose();
@@ -39,21 +40,19 @@ export function DisputeDialog({ expense, open, onClose }: { expense: Expense | u
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Dispute expense</DialogTitle>
-          <DialogDescription>
-            {expense ? `${expense.title}, ${formatCents(expense.amountCents)}. Say what you disagree with, so it can be corrected.` : ''}
-          </DialogDescription>
+          <DialogTitle>{EXPENSE_COPY.disputeTitle}</DialogTitle>
+          <DialogDescription>{expense ? EXPENSE_COPY.disputeText(expense.title, formatCents(expense.amountCents)) : ''}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <FormField id={`${id}-reason`} label="Reason" error={error ?? undefined}>
+          <FormField id={`${id}-reason`} label={EXPENSE_COPY.reason} error={error ?? undefined}>
             <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={EXPENSE_LIMITS.reason} rows={3} />
           </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {EXPENSE_COPY.cancel}
             </Button>
             <Button type="submit" variant="destructive" disabled={decide.isPending}>
-              Dispute
+              {EXPENSE_COPY.dispute}
             </Button>
           </DialogFooter>
         </form>

@@ -1,11 +1,8 @@
 import type { Expense } from '@common/schemas/expenses';
+import { EXPENSE_COPY } from './expense-copy';
 
 const ACTIONS: Record<Expense['history'][number]['action'], string> = {
-  created: 'added it',
-  edited: 'changed it',
-  receipt_added: 'attached a receipt',
-  approved: 'approved it',
-  disputed: 'disputed it',
+  ...EXPENSE_COPY.historyActions,
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -14,7 +11,7 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
 export function ExpenseHistory({ history }: { history: Expense['history'] }) {
   return (
     <details className="text-sm">
-      <summary className="flex min-h-10 cursor-pointer items-center text-muted-foreground">History ({history.length})</summary>
+      <summary className="flex min-h-10 cursor-pointer items-center text-muted-foreground">{EXPENSE_COPY.history(history.length)}</summary>
       <ol className="mt-1 space-y-1 border-l pl-3">
         {history.map((step, i) => (
           <li key={`${step.at}-${i}`}>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ExpenseHistory } from './expense-history';
 import type { Parent } from './expense-values';
+import { EXPENSE_COPY } from './expense-copy';
 
 const STATUS_VARIANT = { approved: 'success', pending: 'warning', disputed: 'destructive' } as const;
 
@@ -27,13 +28,13 @@ interface ExpenseItemProps {
 
 /** One expense: amount to 2 decimals, status, who paid and how it is split, the decision and the actions open to the viewer. */
 export function ExpenseItem({ expense, userId, parents, canAct, onApprove, onDispute, onEdit, approving }: ExpenseItemProps) {
-  const other = parents.find((p) => p.id !== expense.paidBy)?.name ?? 'Co-parent';
+  const other = parents.find((p) => p.id !== expense.paidBy)?.name ?? EXPENSE_COPY.coParentFallback;
   const mine = expense.createdBy === userId;
   const decidable = canAct && !mine && expense.status === 'pending';
   const editable = canAct && mine && expense.status !== 'approved';
   const short = shortNamer([other, expense.paidByName]);
   const owes =
-    expense.otherShareCents > 0 ? `${short(other)} owes ${short(expense.paidByName)} ${formatCents(expense.otherShareCents)}` : null;
+    expense.otherShareCents > 0 ? EXPENSE_COPY.owes(short(other), short(expense.paidByName), formatCents(expense.otherShareCents)) : null;
   return (
     <Card className="grid gap-3 p-4 sm:p-5" data-testid="expense-item">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
@@ -52,12 +53,13 @@ export function ExpenseItem({ expense, userId, parents, canAct, onApprove, onDis
       </div>
       {expense.description && <p className="text-sm break-words">{expense.description}</p>}
       <p className="text-sm">
-        Paid by {expense.paidByName} · {splitLabel(expense, other)}
+        {EXPENSE_COPY.paidByText(expense.paidByName)} · {splitLabel(expense, other)}
         {owes && <span className="text-muted-foreground"> · {owes}</span>}
       </p>
       {expense.status === 'disputed' && expense.disputeReason && (
         <p className="rounded-md bg-destructive/10 px-3 py-2 text-sm">
-          Disputed by {expense.decidedByName}: “{expense.disputeReason}”{mine && ' Edit the expense to send it back for approval.'}
+          {EXPENSE_COPY.disputedBy(expense.decidedByName ?? '', expense.disputeReason)}
+          {mine && EXPENSE_COPY.sendBackHint}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2">
@@ -65,26 +67,26 @@ export function ExpenseItem({ expense, userId, parents, canAct, onApprove, onDis
           <Button asChild variant="outline">
             <a href={expense.receipt.url} target="_blank" rel="noopener noreferrer">
               <FileText aria-hidden="true" />
-              View receipt
+              {EXPENSE_COPY.viewReceipt}
             </a>
           </Button>
         )}
         {decidable && (
           <>
-            <Button onClick={onApprove} disabled={approving} aria-label={`Approve ${expense.title}`}>
+            <Button onClick={onApprove} disabled={approving} aria-label={EXPENSE_COPY.approveLabel(expense.title)}>
               <Check aria-hidden="true" />
-              Approve
+              {EXPENSE_COPY.approve}
             </Button>
-            <Button variant="destructive-outline" onClick={onDispute} aria-label={`Dispute ${expense.title}`}>
+            <Button variant="destructive-outline" onClick={onDispute} aria-label={EXPENSE_COPY.disputeLabel(expense.title)}>
               <ThumbsDown aria-hidden="true" />
-              Dispute
+              {EXPENSE_COPY.dispute}
             </Button>
           </>
         )}
         {editable && (
-          <Button variant="outline" onClick={onEdit} aria-label={`Edit ${expense.title}`}>
+          <Button variant="outline" onClick={onEdit} aria-label={EXPENSE_COPY.editItemLabel(expense.title)}>
             <Pencil aria-hidden="true" />
-            Edit
+            {EXPENSE_COPY.edit}
           </Button>
         )}
       </div>

@@ -18,6 +18,7 @@ import { ExpenseForm } from './expense-form';
 import { ExpenseItem } from './expense-item';
 import { defaultSplitLabel, SplitSettingsDialog } from './split-settings-dialog';
 import { useDecideExpense, useExpenseBalance, useExpenseSettings, useExpenses } from './use-expenses';
+import { EXPENSE_COPY } from './expense-copy';
 
 /** SPEC.md section 2, 'Expenses (/expenses)', on real data, with the balance, approvals, receipts and the default split. */
 export default function ExpensesPage() {
@@ -41,8 +42,8 @@ export default function ExpensesPage() {
     decide.mutate(
       { expense, action: 'approve' },
       {
-        onSuccess: () => toast({ title: 'Expense approved', description: `${expense.title} now counts in the balance.` }),
-        onError: (error) => toast({ title: 'Could not approve', description: errorMessage(error), variant: 'destructive' }),
+        onSuccess: () => toast({ title: EXPENSE_COPY.approved, description: EXPENSE_COPY.approvedText(expense.title) }),
+        onError: (error) => toast({ title: EXPENSE_COPY.approveFailed, description: errorMessage(error), variant: 'destructive' }),
       },
     );
 
@@ -51,7 +52,7 @@ export default function ExpensesPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{SCREEN_COPY.expenses.heading}</h1>
-          <p className="mt-1 text-muted-foreground">Shared costs for the children, approved by both parents.</p>
+          <p className="mt-1 text-muted-foreground">{EXPENSE_COPY.intro}</p>
         </div>
         <Button onClick={() => setAdding((n) => (n > 0 ? n : Date.now()))}>
           <Plus aria-hidden="true" />
@@ -88,22 +89,22 @@ export default function ExpensesPage() {
 
       <section aria-labelledby="expense-list-heading" className="grid gap-3">
         <h2 id="expense-list-heading" className="text-lg font-semibold">
-          All expenses
+          {EXPENSE_COPY.allExpenses}
         </h2>
         {expenses.isLoading ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading expenses">
+          <div className="grid gap-3" aria-busy="true" aria-label={EXPENSE_COPY.loading}>
             <Skeleton className="h-28 w-full" />
             <Skeleton className="h-28 w-full" />
           </div>
         ) : expenses.isError ? (
           <p role="alert" className="rounded-lg border border-destructive/40 px-3 py-2 text-sm text-destructive">
-            {errorMessage(expenses.error, 'Could not load the expenses right now.')}
+            {errorMessage(expenses.error, EXPENSE_COPY.loadError)}
           </p>
         ) : list.length === 0 ? (
           <Card className="grid justify-items-center gap-3 p-8 text-center">
             <Receipt className="size-10 text-muted-foreground" aria-hidden="true" />
             <h2 className="text-lg font-semibold">{SCREEN_COPY.expenses.empty}</h2>
-            <p className="text-sm text-muted-foreground">Add a shared cost and your co-parent can approve it.</p>
+            <p className="text-sm text-muted-foreground">{EXPENSE_COPY.emptyText}</p>
           </Card>
         ) : (
           list.map((expense) => (
@@ -125,10 +126,8 @@ export default function ExpensesPage() {
       <Dialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)}>
         <DialogContent className="sm:max-w-xl">
           <DialogHeader>
-            <DialogTitle>Edit expense</DialogTitle>
-            <DialogDescription>
-              {editing?.status === 'disputed' ? 'Saving sends it back to your co-parent for approval.' : 'Changes are kept in its history.'}
-            </DialogDescription>
+            <DialogTitle>{EXPENSE_COPY.editTitle}</DialogTitle>
+            <DialogDescription>{editing?.status === 'disputed' ? EXPENSE_COPY.editDisputed : EXPENSE_COPY.editKept}</DialogDescription>
           </DialogHeader>
           {editing && (
             <ExpenseForm

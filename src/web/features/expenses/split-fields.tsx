@@ -3,6 +3,7 @@ import type { SplitType } from '@common/expenses/expense-rules';
 import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
+import { EXPENSE_COPY } from './expense-copy';
 
 export type SplitChoice = 'default' | SplitType;
 export interface SplitValues {
@@ -39,20 +40,20 @@ export function SplitFields({ id, value, onChange, payerName, otherName, default
   const other = short(otherName);
   return (
     <>
-      <FormField id={`${id}-split`} label="Split">
+      <FormField id={`${id}-split`} label={EXPENSE_COPY.split}>
         <NativeSelect value={value.choice} onChange={(e) => onChange({ ...value, choice: e.target.value as SplitChoice })}>
-          {defaultLabel && <option value="default">Family default ({defaultLabel})</option>}
-          <option value="equal">Equal (50/50)</option>
-          <option value="percentage">Percentage</option>
-          <option value="full">Full amount to one parent</option>
+          {defaultLabel && <option value="default">{EXPENSE_COPY.splitFamilyDefault(defaultLabel)}</option>}
+          <option value="equal">{EXPENSE_COPY.splitEqual}</option>
+          <option value="percentage">{EXPENSE_COPY.splitPercentage}</option>
+          <option value="full">{EXPENSE_COPY.splitFull}</option>
         </NativeSelect>
       </FormField>
       {value.choice === 'percentage' && (
         <FormField
           id={`${id}-percent`}
-          label={`${payer}'s share (%)`}
+          label={EXPENSE_COPY.payerShare(payer)}
           error={error}
-          hint={`${other} pays ${Math.max(0, 100 - Number(value.payerPercent || 0))}%`}
+          hint={EXPENSE_COPY.otherPays(other, Math.max(0, 100 - Number(value.payerPercent || 0)))}
         >
           <Input
             type="number"
@@ -66,9 +67,9 @@ export function SplitFields({ id, value, onChange, payerName, otherName, default
         </FormField>
       )}
       {value.choice === 'full' && (
-        <FormField id={`${id}-full`} label="Who pays it all">
+        <FormField id={`${id}-full`} label={EXPENSE_COPY.whoPaysAll}>
           <NativeSelect value={value.fullOn} onChange={(e) => onChange({ ...value, fullOn: e.target.value as 'payer' | 'other' })}>
-            <option value="payer">{payer} (who paid)</option>
+            <option value="payer">{EXPENSE_COPY.whoPaid(payer)}</option>
             <option value="other">{other}</option>
           </NativeSelect>
         </FormField>

@@ -11,16 +11,17 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
 import type { Parent } from './expense-values';
 import { useSaveExpenseSettings } from './use-expenses';
+import { EXPENSE_COPY } from './expense-copy';
 
 /** "50/50", "Alex 70% / Sam 30%" or "Alex pays all": the family's default split in a few words. */
 export function defaultSplitLabel(settings: ExpenseSettings | undefined, parents: Parent[]): string {
-  if (!settings || settings.splitType === 'equal' || !settings.splitUserId) return '50/50';
+  if (!settings || settings.splitType === 'equal' || !settings.splitUserId) return EXPENSE_COPY.equalSplit;
   const short = shortNamer(parents.map((p) => p.name));
-  const bearer = short(parents.find((p) => p.id === settings.splitUserId)?.name ?? 'One parent');
-  const other = short(parents.find((p) => p.id !== settings.splitUserId)?.name ?? 'the other');
-  if (settings.splitPercent === 100) return `${bearer} pays all`;
-  if (settings.splitPercent === 0) return `${other} pays all`;
-  return `${bearer} ${settings.splitPercent}% / ${other} ${100 - settings.splitPercent}%`;
+  const bearer = short(parents.find((p) => p.id === settings.splitUserId)?.name ?? EXPENSE_COPY.oneParent);
+  const other = short(parents.find((p) => p.id !== settings.splitUserId)?.name ?? EXPENSE_COPY.theOther);
+  if (settings.splitPercent === 100) return EXPENSE_COPY.paysAll(bearer);
+  if (settings.splitPercent === 0) return EXPENSE_COPY.paysAll(other);
+  return EXPENSE_COPY.percentSplit(bearer, settings.splitPercent, other);
 }
 
 interface Props {
@@ -50,7 +51,7 @@ export function SplitSettingsDialog({ open, onClose, settings, parents, userId }
     if (!(await form.check(() => import('@common/schemas/expenses').then((m) => m.putExpenseSettingsRequestSchema), body))) return;
     save.mutate(body, {
       onSuccess: () => {
-        toast({ title: 'Default split saved', description: 'New expenses will use it unless you choose another split.' });
+        toast({ title: EXPENSE_COPY.defaultSplitSaved, description: EXPENSE_COPY.defaultSplitSavedText });
         onClose();
       },
       onError: form.showFailure,
@@ -61,19 +62,23 @@ export function SplitSettingsDialog({ open, onClose, settings, parents, userId }
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Default split</DialogTitle>
-          <DialogDescription>How new expenses are shared unless you choose otherwise. Both parents can change it.</DialogDescription>
+          <DialogTitle>{EXPENSE_COPY.defaultSplitTitle}</DialogTitle>
+          <DialogDescription>{EXPENSE_COPY.defaultSplitText}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <FormField id={`${id}-type`} label="Split">
+          <FormField id={`${id}-type`} label={EXPENSE_COPY.split}>
             <NativeSelect value={splitType} onChange={(e) => setSplitType(e.target.value as SplitType)}>
-              <option value="equal">Equal (50/50)</option>
-              <option value="percentage">Percentage</option>
-              <option value="full">Full amount to one parent</option>
+              <option value="equal">{EXPENSE_COPY.splitEqual}</option>
+              <option value="percentage">{EXPENSE_COPY.splitPercentage}</option>
+              <option value="full">{EXPENSE_COPY.splitFull}</option>
             </NativeSelect>
           </FormField>
           {splitType !== 'equal' && (
-            <FormField id={`${id}-parent`} label={splitType === 'full' ? 'Who pays it all' : 'Percentage for'} error={errors.splitUserId}>
+            <FormField
+              id={`${id}-parent`}
+              label={splitType === 'full' ? EXPENSE_COPY.whoPaysAll : EXPENSE_COPY.percentageFor}
+              error={errors.splitUserId}
+            >
               <NativeSelect
                 value={userIdFor}
                 onChange={(e) => setUserIdFor(e.target.value)}
@@ -82,11 +87,17 @@ export function SplitSettingsDialog({ open, onClose, settings, parents, userId }
             </FormField>
           )}
           {splitType === 'percentage' && (
-            <FormField id={`${id}-percent`} label="Their share (%)" error={errors.splitPercent}>
+            <FormField id={`${id}-percent`} label={EXPENSE_COPY.theirShare} error={errors.splitPercent}>
               <Input type="number" min={0} max={100} step={1} value={percent} onChange={(e) => setPercent(e.target.value)} />
             </FormField>
           )}
-          <FormFooter submitLabel="Save" pendingLabel="Save" pending={save.isPending} error={form.formError} onCancel={onClose} />
+          <FormFooter
+            submitLabel={EXPENSE_COPY.save}
+            pendingLabel={EXPENSE_COPY.save}
+            pending={save.isPending}
+            error={form.formError}
+            onCancel={onClose}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -5,12 +5,12 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { SCREEN_PREVIEWS } from './screen-previews';
+import { IN_PROGRESS_COPY } from './in-progress-copy';
 
 /** Placeholder for a screen not built yet: never a blank page. */
 export default function InProgressPage({ route }: { route: AppRoute }) {
   useDocumentTitle(route.title);
-  const preview = SCREEN_PREVIEWS[route.path];
+  const preview = IN_PROGRESS_COPY.previews[route.path];
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -22,11 +22,11 @@ export default function InProgressPage({ route }: { route: AppRoute }) {
           <div className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
             <Construction className="size-7" aria-hidden="true" />
           </div>
-          <h2 className="text-xl font-semibold">This screen is in progress</h2>
+          <h2 className="text-xl font-semibold">{IN_PROGRESS_COPY.heading}</h2>
           {preview && <p className="max-w-xl text-muted-foreground">{preview}</p>}
           <Link href="/" className={buttonVariants({ variant: 'outline', className: 'mt-2' })}>
             <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
+            {IN_PROGRESS_COPY.back}
           </Link>
         </div>
       </Card>

@@ -1,6 +1,7 @@
 import { Card } from '@/components/ui/card';
 import { LANDING_FEATURES } from './landing-content';
 import { FEATURES_SECTION_ID } from './landing-hero';
+import { LANDING_COPY } from './landing-copy';
 
 export function LandingFeatures() {
   return (
@@ -13,11 +14,9 @@ export function LandingFeatures() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="features-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            Everything two households need
+            {LANDING_COPY.featuresTitle}
           </h2>
-          <p className="mt-4 text-lg text-muted-foreground">
-            Shared tools that keep both parents informed, so every conversation stays about the children.
-          </p>
+          <p className="mt-4 text-lg text-muted-foreground">{LANDING_COPY.featuresText}</p>
         </div>
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
           {LANDING_FEATURES.map(({ title, description, icon: Icon }) => (

@@ -3,6 +3,7 @@ import { COPY } from '@common/copy';
 import { Button } from '@/components/ui/button';
 import { LandingPreview } from './landing-preview';
 import { SignInLink } from './sign-in-link';
+import { LANDING_COPY } from './landing-copy';
 
 export const FEATURES_SECTION_ID = 'features';
 
@@ -25,15 +26,13 @@ export function LandingHero() {
         <div className="flex flex-col items-center text-center lg:items-start lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1 text-xs font-medium text-muted-foreground shadow-xs sm:text-sm">
             <ShieldCheck className="size-4 text-success" aria-hidden="true" />
-            Private by design · Open source
+            {LANDING_COPY.badge}
           </p>
           <h1 id="landing-headline" className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Raise your children together, <span className="text-primary">even apart</span>
+            {LANDING_COPY.headline} <span className="text-primary">{LANDING_COPY.headlineAccent}</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg text-muted-foreground sm:text-xl">{COPY.landing.tagline}</p>
-          <p className="mt-3 max-w-xl text-base text-muted-foreground">
-            One calm, shared space for schedules, messages, expenses and records, built for separated parents.
-          </p>
+          <p className="mt-3 max-w-xl text-base text-muted-foreground">{LANDING_COPY.lead}</p>
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <SignInLink size="lg">
               {COPY.landing.getStarted}

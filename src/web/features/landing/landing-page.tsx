@@ -6,10 +6,11 @@ import { LandingFeatures } from './landing-features';
 import { LandingHero } from './landing-hero';
 import { LandingWhy } from './landing-why';
 import { SignInLink } from './sign-in-link';
+import { LANDING_COPY } from './landing-copy';
 
 /** The visitor's page (SPEC.md section 2, 'Landing page'). */
 export default function LandingPage() {
-  useDocumentTitle('Co-parenting made calmer');
+  useDocumentTitle(LANDING_COPY.documentTitle);
   return (
     <div className="flex min-h-svh flex-col">
       <header className="sticky top-0 z-20 border-b bg-background/85 backdrop-blur">

@@ -1,10 +1,8 @@
 import { CalendarDays, MessageSquare, Sparkles } from 'lucide-react';
+import { LANDING_COPY } from './landing-copy';
 
-const previewEvents = [
-  { title: 'School pickup', when: 'Today 3:30 PM', tone: 'bg-primary' },
-  { title: 'Dentist check-up', when: 'Tomorrow 10:00 AM', tone: 'bg-warning' },
-  { title: 'Soccer practice', when: 'Sat 9:00 AM', tone: 'bg-success' },
-];
+const TONES = ['bg-primary', 'bg-warning', 'bg-success'];
+const previewEvents = LANDING_COPY.preview.events.map((event, i) => ({ ...event, tone: TONES[i] ?? '' }));
 
 /** A drawn (not photographed) glimpse of the app: light to load, decorative for assistive tech. */
 export function LandingPreview() {
@@ -13,7 +11,7 @@ export function LandingPreview() {
       <div className="rounded-2xl border bg-card p-5 shadow-xl shadow-primary/5">
         <div className="flex items-center gap-2 text-sm font-semibold">
           <CalendarDays className="size-4 text-primary" />
-          Upcoming this week
+          {LANDING_COPY.preview.upcoming}
         </div>
         <ul className="mt-4 grid gap-3">
           {previewEvents.map((event) => (
@@ -30,12 +28,12 @@ export function LandingPreview() {
       <div className="relative -mt-6 ml-auto w-[85%] rounded-2xl border bg-card p-4 shadow-lg sm:-mt-4">
         <div className="flex items-center gap-2 text-sm font-semibold">
           <MessageSquare className="size-4 text-primary" />
-          Message draft
+          {LANDING_COPY.preview.messageDraft}
         </div>
-        <p className="mt-2 text-sm text-muted-foreground line-through decoration-destructive/60">You are late again. Typical.</p>
+        <p className="mt-2 text-sm text-muted-foreground line-through decoration-destructive/60">{LANDING_COPY.preview.harsh}</p>
         <p className="mt-1 flex items-start gap-1.5 text-sm">
           <Sparkles className="mt-0.5 size-4 shrink-0 text-primary" />
-          Could we aim for 5:00 PM pickups so the kids can plan their evening?
+          {LANDING_COPY.preview.calm}
         </p>
       </div>
     </div>

@@ -3,11 +3,13 @@ import type { ReportFormat } from '@common/legal-format';
 import { formatOfReport } from '@common/legal-report-text';
 import { LEGAL_DOCUMENT_TYPE_LABELS, NEXT_LEGAL_STATUS, type LegalStatus } from '@common/legal-rules';
 import type { LegalDocument } from '@common/schemas/legal';
+import { SCREEN_COPY } from '@common/screen-copy';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LEGAL_COPY } from './legal-copy';
 
 const STATUS_BADGE: Record<LegalStatus, BadgeProps['variant']> = { draft: 'secondary', submitted: 'warning', finalized: 'success' };
-const NEXT_ACTION: Record<LegalStatus, string> = { draft: 'Submit', submitted: 'Finalize', finalized: 'Finalized' };
+const NEXT_ACTION: Record<LegalStatus, string> = LEGAL_COPY.nextAction;
 
 interface LegalDocumentItemProps {
   document: LegalDocument;
@@ -59,17 +61,17 @@ export function LegalDocumentItem({
       {document.content && <p className="line-clamp-3 text-sm whitespace-pre-wrap">{document.content}</p>}
       {document.report && (
         <p className="text-xs break-all text-muted-foreground">
-          Report generated {formatOfReport(document.report).dateTime(document.report.generatedAt)} · fingerprint{' '}
+          {LEGAL_COPY.reportGeneratedAt(formatOfReport(document.report).dateTime(document.report.generatedAt))}{' '}
           <span className="font-mono">{document.report.fingerprint.slice(0, 16)}…</span>{' '}
           <button type="button" className="min-h-10 underline underline-offset-2" onClick={onShowReport}>
-            Show report
+            {LEGAL_COPY.showReport}
           </button>
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="secondary" className="min-h-10" onClick={onGenerate} disabled={finalized || generating}>
           <Sparkles aria-hidden="true" />
-          {generating ? 'Generating…' : 'Generate Report'}
+          {generating ? LEGAL_COPY.generating : SCREEN_COPY.legal.generateReport}
         </Button>
         <Button
           size="sm"
@@ -77,7 +79,7 @@ export function LegalDocumentItem({
           className="min-h-10"
           disabled={finalized || changingStatus}
           onClick={() => next && onAdvance(next)}
-          aria-label={finalized ? 'Finalized: no further changes' : `${NEXT_ACTION[document.status]} ${document.title}`}
+          aria-label={finalized ? LEGAL_COPY.finalizedLabel : LEGAL_COPY.actionLabel(NEXT_ACTION[document.status], document.title)}
         >
           {document.status === 'draft' ? (
             <Send aria-hidden="true" />
@@ -91,13 +93,13 @@ export function LegalDocumentItem({
         <Button size="sm" variant="outline" className="min-h-10" asChild>
           <a href={document.pdfUrl} download>
             <FileDown aria-hidden="true" />
-            Download PDF
+            {LEGAL_COPY.downloadPdf}
           </a>
         </Button>
         <Button size="sm" variant="ghost" className="min-h-10" asChild>
           <a href={document.pdfUrl.replace(/report\.pdf$/, 'record.json')} download>
             <FileJson aria-hidden="true" />
-            Record (JSON)
+            {LEGAL_COPY.recordJson}
           </a>
         </Button>
         {document.status === 'draft' && (
@@ -106,10 +108,10 @@ export function LegalDocumentItem({
             variant="ghost"
             className="min-h-10 text-destructive"
             onClick={onDelete}
-            aria-label={`Delete ${document.title}`}
+            aria-label={LEGAL_COPY.deleteLabel(document.title)}
           >
             <Trash2 aria-hidden="true" />
-            Delete
+            {LEGAL_COPY.delete}
           </Button>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { Plus, Scale } from 'lucide-react';
 import { SCREEN_COPY } from '@common/screen-copy';
 import { Button } from '@/components/ui/button';
+import { LEGAL_COPY } from './legal-copy';
 
 export function LegalEmptyState({ onCreate }: { onCreate: () => void }) {
   return (
@@ -8,9 +9,7 @@ export function LegalEmptyState({ onCreate }: { onCreate: () => void }) {
       <Scale className="size-12 text-muted-foreground opacity-60" aria-hidden="true" />
       <div className="grid gap-1">
         <h2 className="text-lg font-semibold">{SCREEN_COPY.legal.empty}</h2>
-        <p className="text-sm text-muted-foreground">
-          Create a document to turn your messages, expenses and calendar into a court-ready report.
-        </p>
+        <p className="text-sm text-muted-foreground">{LEGAL_COPY.emptyText}</p>
       </div>
       <Button onClick={onCreate}>
         <Plus aria-hidden="true" />

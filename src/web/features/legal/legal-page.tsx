@@ -19,6 +19,7 @@ import { LegalEmptyState } from './legal-empty-state';
 import { ReportLocaleSelect } from './report-locale-select';
 import { ReportPreview } from './report-preview';
 import { useGenerateReport, useLegalDocuments, useReportLocale, useSetLegalStatus } from './use-legal';
+import { LEGAL_COPY } from './legal-copy';
 
 interface Preview {
   report: LegalReport;
@@ -28,7 +29,7 @@ interface Preview {
 
 /** Legal Documentation (SPEC.md section 2) on the family's real records. */
 export default function LegalPage() {
-  useDocumentTitle('Legal Docs');
+  useDocumentTitle(LEGAL_COPY.documentTitle);
   const { user } = useAuth();
   const documents = useLegalDocuments();
   const generate = useGenerateReport();
@@ -75,7 +76,7 @@ export default function LegalPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{SCREEN_COPY.legal.heading}</h1>
-          <p className="mt-1 text-muted-foreground">Court-ready reports built from what you both actually wrote, spent and scheduled.</p>
+          <p className="mt-1 text-muted-foreground">{LEGAL_COPY.intro}</p>
         </div>
         <Button onClick={openForm}>
           <Plus aria-hidden="true" />
@@ -86,8 +87,7 @@ export default function LegalPage() {
       <p className="flex items-start gap-2 rounded-lg border border-primary/30 bg-primary/5 px-3 py-2 text-sm">
         <Sparkles className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         <span>
-          AI writes a summary, key events and recommendations, clearly labelled; the PDF then prints the full record with its SHA-256
-          fingerprint on every page so a court can check two copies are the same.
+          {LEGAL_COPY.aiNote}
           {user && !user.aiEnabled && <> {SCREEN_COPY.legal.aiDisabled}</>}
         </span>
       </p>
@@ -105,21 +105,21 @@ export default function LegalPage() {
       {preview && <ReportPreview report={preview.report} title={preview.title} pdfUrl={preview.pdfUrl} onClose={() => setPreview(null)} />}
 
       {documents.isLoading ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading documents">
+        <div className="grid gap-3" aria-busy="true" aria-label={LEGAL_COPY.loadingDocuments}>
           <Skeleton className="h-28" />
           <Skeleton className="h-28" />
         </div>
       ) : documents.isError ? (
         <p role="alert" className="rounded-lg border border-destructive/40 px-3 py-2 text-sm text-destructive">
-          {errorMessage(documents.error, 'Could not load the documents right now.')}
+          {errorMessage(documents.error, LEGAL_COPY.loadError)}
         </p>
       ) : list.length === 0 ? (
         <LegalEmptyState onCreate={openForm} />
       ) : (
         <Card>
           <CardHeader>
-            <CardTitle>Documents</CardTitle>
-            <CardDescription>Draft, then submit, then finalize: a finalized document can no longer change.</CardDescription>
+            <CardTitle>{LEGAL_COPY.documents}</CardTitle>
+            <CardDescription>{LEGAL_COPY.documentsDescription}</CardDescription>
           </CardHeader>
           <CardContent>
             <ul className="grid gap-3">

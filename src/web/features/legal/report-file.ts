@@ -1,3 +1,5 @@
+import { LEGAL_COPY } from './legal-copy';
+
 /** The plain-text download's name, from the document title: characters file systems refuse become '-'. */
 export function reportFileName(title: string, extension = 'txt'): string {
   const visible = [...title].map((c) => ((c.codePointAt(0) ?? 0) < 0x20 ? '-' : c)).join('');
@@ -6,7 +8,7 @@ export function reportFileName(title: string, extension = 'txt'): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '');
-  return `${base || 'Legal report'}.${extension}`;
+  return `${base || LEGAL_COPY.reportFileFallback}.${extension}`;
 }
 
 /** Saves text as a file through a temporary link. */

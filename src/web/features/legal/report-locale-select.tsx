@@ -7,6 +7,7 @@ import { OptionSelect } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useReportLocale, useSetReportLocale } from './use-legal';
+import { LEGAL_COPY } from './legal-copy';
 
 /** An example of each format: one date and time, as every report of the family will print them. */
 const EXAMPLE = '2030-03-04T17:00:00.000Z';
@@ -21,7 +22,7 @@ export function ReportLocaleSelect() {
   return (
     <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3">
       <Label htmlFor={id} className="shrink-0">
-        Dates in reports
+        {LEGAL_COPY.datesInReports}
       </Label>
       <OptionSelect
         id={id}
@@ -29,7 +30,7 @@ export function ReportLocaleSelect() {
         value={value}
         options={REPORT_LOCALES.map((locale) => ({ value: locale, label: `${REPORT_LOCALE_LABELS[locale]}: ${example(locale)}` }))}
         disabled={!value || setLocale.isPending}
-        placeholder="Loading…"
+        placeholder={LEGAL_COPY.loadingOption}
         onChange={(locale) =>
           setLocale.mutate(
             { locale: locale as ReportLocale },

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { downloadText, reportFileName } from './report-file';
+import { LEGAL_COPY } from './legal-copy';
 
 /** SPEC.md section 9: the preview shows at most 3 recommendations (the download holds them all). */
 export const PREVIEW_RECOMMENDATIONS = 3;
@@ -33,39 +34,34 @@ function RecordOverview({ report }: { report: LegalReport }) {
   return (
     <section aria-labelledby="record-heading" className="grid gap-2 rounded-lg border p-3 text-sm">
       <h3 id="record-heading" className="font-semibold">
-        The record ({f.date(range.startDate)} to {f.date(range.endDate)})
+        {LEGAL_COPY.recordHeading(f.date(range.startDate), f.date(range.endDate))}
       </h3>
       <ul className="grid gap-1 text-muted-foreground">
-        {messages ? <li>{plural(messages.count, 'message')}</li> : <li>Messages not included</li>}
+        {messages ? <li>{plural(messages.count, 'message')}</li> : <li>{LEGAL_COPY.messagesNotIncluded}</li>}
         {messages?.conversations.map((c) => (
           <li key={c.id || c.subject} className="flex items-start gap-1.5">
             <IntegrityIcon ok={c.verification.intact} />
             <span className="min-w-0 break-words">
-              {c.subject}: {c.count} in range;{' '}
+              {LEGAL_COPY.inRange(c.subject, c.count)}{' '}
               {c.verification.intact
-                ? `hash chain verified (${c.verification.checked} checked)`
+                ? LEGAL_COPY.chainVerified(c.verification.checked)
                 : c.verification.detail
                   ? f.localise(c.verification.detail)
-                  : `hash chain broken at message ${c.verification.checked}`}
-              {c.checkpoint &&
-                ` · signed checkpoint after ${plural(c.checkpoint.messageCount, 'message')}: ${checkpointVerdict(c.checkpoint)}`}
+                  : LEGAL_COPY.chainBroken(c.verification.checked)}
+              {c.checkpoint && LEGAL_COPY.checkpointAfter(plural(c.checkpoint.messageCount, 'message'), checkpointVerdict(c.checkpoint))}
             </span>
           </li>
         ))}
         {brokenEarlier > 0 && (
           <li className="flex items-start gap-1.5 text-destructive">
             <IntegrityIcon ok={false} />
-            <span>
-              {plural(brokenEarlier, 'checkpoint')} printed by earlier reports no longer {brokenEarlier === 1 ? 'holds' : 'hold'}
-            </span>
+            <span>{LEGAL_COPY.brokenCheckpoints(plural(brokenEarlier, 'checkpoint'), brokenEarlier)}</span>
           </li>
         )}
         {expenses ? (
-          <li>
-            {plural(expenses.count, 'expense')}, ${(expenses.totalCents / 100).toFixed(2)} in total
-          </li>
+          <li>{LEGAL_COPY.expensesTotal(plural(expenses.count, 'expense'), expenses.totalCents)}</li>
         ) : (
-          <li>Expenses not included</li>
+          <li>{LEGAL_COPY.expensesNotIncluded}</li>
         )}
         {events ? (
           <li>
@@ -73,13 +69,13 @@ function RecordOverview({ report }: { report: LegalReport }) {
             {plural(events.swapRequests, 'swap request')}
           </li>
         ) : (
-          <li>Events not included</li>
+          <li>{LEGAL_COPY.eventsNotIncluded}</li>
         )}
-        {scheduleHistory && <li>Custody schedule history: {plural(scheduleHistory.changes.length, 'change')} in the period</li>}
-        {auditLog && <li>Audit log: {plural(auditLog.length, 'change')} to shared records in the period</li>}
+        {scheduleHistory && <li>{LEGAL_COPY.scheduleHistory(plural(scheduleHistory.changes.length, 'change'))}</li>}
+        {auditLog && <li>{LEGAL_COPY.auditLog(plural(auditLog.length, 'change'))}</li>}
       </ul>
       <p className="break-all text-xs text-muted-foreground">
-        SHA-256 fingerprint: <span className="font-mono">{report.fingerprint}</span>
+        {LEGAL_COPY.fingerprint} <span className="font-mono">{report.fingerprint}</span>
       </p>
     </section>
   );
@@ -90,36 +86,36 @@ export function ReportPreview({ report, title, pdfUrl, onClose }: ReportPreviewP
   return (
     <Card role="region" aria-labelledby="report-preview-title">
       <CardHeader>
-        <CardTitle id="report-preview-title">Report preview{title ? `: ${title}` : ''}</CardTitle>
+        <CardTitle id="report-preview-title">{LEGAL_COPY.previewTitle(title)}</CardTitle>
         <CardDescription>
           <Badge variant="ai" className="mr-2 align-middle">
-            <Sparkles aria-hidden="true" /> AI-generated
+            <Sparkles aria-hidden="true" /> {LEGAL_COPY.aiGenerated}
           </Badge>
           {report.ai.label}
         </CardDescription>
         <CardAction>
-          <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close the preview" className="size-10">
+          <Button variant="ghost" size="icon" onClick={onClose} aria-label={LEGAL_COPY.closePreview} className="size-10">
             <X aria-hidden="true" />
           </Button>
         </CardAction>
       </CardHeader>
       <CardContent className="grid gap-4">
         <section className="grid gap-1">
-          <h3 className="font-semibold">Summary</h3>
+          <h3 className="font-semibold">{LEGAL_COPY.summary}</h3>
           <p className="text-sm">{report.summary}</p>
         </section>
         <section className="grid gap-1">
-          <h3 className="font-semibold">Communication summary</h3>
+          <h3 className="font-semibold">{LEGAL_COPY.communicationSummary}</h3>
           <p className="text-sm">{report.communicationSummary}</p>
         </section>
         <section className="grid gap-1">
-          <h3 className="font-semibold">Expense summary</h3>
+          <h3 className="font-semibold">{LEGAL_COPY.expenseSummary}</h3>
           <p className="text-sm">{report.expenseSummary}</p>
         </section>
         <section className="grid gap-1">
-          <h3 className="font-semibold">Key events</h3>
+          <h3 className="font-semibold">{LEGAL_COPY.keyEvents}</h3>
           {report.keyEvents.length === 0 ? (
-            <p className="text-sm text-muted-foreground">None in this period.</p>
+            <p className="text-sm text-muted-foreground">{LEGAL_COPY.noKeyEvents}</p>
           ) : (
             <ul className="grid gap-1 text-sm">
               {report.keyEvents.map((event, i) => (
@@ -133,7 +129,7 @@ export function ReportPreview({ report, title, pdfUrl, onClose }: ReportPreviewP
           )}
         </section>
         <section className="grid gap-1">
-          <h3 className="font-semibold">Recommendations</h3>
+          <h3 className="font-semibold">{LEGAL_COPY.recommendations}</h3>
           <ul className="grid list-disc gap-1 pl-5 text-sm">
             {report.recommendations.slice(0, PREVIEW_RECOMMENDATIONS).map((recommendation) => (
               <li key={recommendation}>{recommendation}</li>
@@ -144,13 +140,13 @@ export function ReportPreview({ report, title, pdfUrl, onClose }: ReportPreviewP
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button onClick={() => downloadText(reportFileName(title), reportText(title, report))}>
             <Download aria-hidden="true" />
-            Download Report
+            {LEGAL_COPY.downloadReport}
           </Button>
           {pdfUrl && (
             <Button variant="outline" asChild>
               <a href={pdfUrl} download>
                 <FileDown aria-hidden="true" />
-                Download PDF
+                {LEGAL_COPY.downloadPdf}
               </a>
             </Button>
           )}

@@ -70,7 +70,7 @@ export function LibraryTab({ onUpload }: { onUpload: () => void }) {
   if (library.isError) {
     return (
       <p role="alert" className="rounded-lg border border-destructive/40 px-3 py-2 text-sm text-destructive">
-        {errorMessage(library.error, 'Could not load the media library right now.')}
+        {errorMessage(library.error, MEDIA_COPY.libraryError)}
       </p>
     );
   }
@@ -127,7 +127,7 @@ export function LibraryTab({ onUpload }: { onUpload: () => void }) {
         </div>
       ) : (
         <ul
-          aria-label="Memories"
+          aria-label={MEDIA_COPY.memories}
           className={cn(view === 'grid' ? 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4' : 'flex flex-col gap-3')}
         >
           {shown.map((item) =>

@@ -7,6 +7,7 @@ import { formatMemoryDay } from './media-dates';
 import { MediaThumbnail } from './media-thumbnail';
 import { placeText } from './place-text';
 import { MemoryTags } from './memory-tags';
+import { MEDIA_COPY } from './media-copy';
 
 interface ItemProps {
   item: MediaItem;
@@ -16,7 +17,7 @@ interface ItemProps {
 function DeleteButton({ item, onDelete }: ItemProps) {
   if (!item.canDelete) return null;
   return (
-    <Button variant="destructive-ghost" size="icon" aria-label={`Delete ${item.fileName}`} onClick={() => onDelete(item)}>
+    <Button variant="destructive-ghost" size="icon" aria-label={MEDIA_COPY.deleteLabel(item.fileName)} onClick={() => onDelete(item)}>
       <Trash2 aria-hidden="true" />
     </Button>
   );
@@ -24,7 +25,7 @@ function DeleteButton({ item, onDelete }: ItemProps) {
 
 function OriginalLink({ item, children, className }: { item: MediaItem; children: React.ReactNode; className?: string }) {
   return (
-    <a href={item.fileUrl} target="_blank" rel="noreferrer" className={className} aria-label={`Open ${item.fileName}`}>
+    <a href={item.fileUrl} target="_blank" rel="noreferrer" className={className} aria-label={MEDIA_COPY.openLabel(item.fileName)}>
       {children}
     </a>
   );

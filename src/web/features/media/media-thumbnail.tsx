@@ -2,6 +2,7 @@ import { Film, Play } from 'lucide-react';
 import { formatDuration } from '@common/media-rules';
 import type { MediaItem } from '@common/schemas/media';
 import { cn } from '@/lib/utils';
+import { MEDIA_COPY } from './media-copy';
 
 /** A photo's lazy-loaded thumbnail, or a video tile; videos carry a badge with their length when known. */
 export function MediaThumbnail({ item, className }: { item: MediaItem; className?: string }) {
@@ -17,14 +18,18 @@ export function MediaThumbnail({ item, className }: { item: MediaItem; className
           className="size-full object-cover"
         />
       ) : (
-        <div className="flex size-full items-center justify-center text-muted-foreground" role="img" aria-label={`Video: ${item.fileName}`}>
+        <div
+          className="flex size-full items-center justify-center text-muted-foreground"
+          role="img"
+          aria-label={MEDIA_COPY.videoLabel(item.fileName)}
+        >
           <Film className="size-10" aria-hidden="true" />
         </div>
       )}
       {item.mediaType === 'video' && (
         <span className="absolute bottom-1.5 left-1.5 inline-flex items-center gap-1 rounded bg-black/75 px-1.5 py-0.5 text-xs font-medium text-white">
           <Play className="size-3 fill-current" aria-hidden="true" />
-          <span className="sr-only">Video</span>
+          <span className="sr-only">{MEDIA_COPY.video}</span>
           {duration && <span>{duration}</span>}
         </span>
       )}

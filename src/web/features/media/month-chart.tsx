@@ -1,5 +1,6 @@
 import { monthLabel } from './media-dates';
 import type { MonthCount } from './media-insights';
+import { MEDIA_COPY } from './media-copy';
 
 const WIDTH = 600;
 const HEIGHT = 180;
@@ -9,9 +10,9 @@ const BASELINE = 150;
 export function MonthChart({ months }: { months: MonthCount[] }) {
   const max = Math.max(1, ...months.map((m) => m.count));
   const slot = WIDTH / months.length;
-  const summary = months.map((m) => `${monthLabel(m.year, m.month, 'long')}: ${m.count}`).join(', ');
+  const summary = months.map((m) => MEDIA_COPY.monthCount(monthLabel(m.year, m.month, 'long'), m.count)).join(', ');
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Memories by month. ${summary}`} className="h-auto w-full">
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={MEDIA_COPY.byMonthLabel(summary)} className="h-auto w-full">
       {months.map((m, i) => {
         const height = (m.count / max) * (BASELINE - 20);
         const x = i * slot + slot * 0.2;

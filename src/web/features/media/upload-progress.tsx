@@ -48,7 +48,7 @@ export function UploadProgress({ upload }: { upload: UploadState }) {
       {upload.status !== 'failed' && upload.status !== 'done' && (
         <div
           role="progressbar"
-          aria-label={`Uploading ${upload.name}`}
+          aria-label={MEDIA_COPY.uploadingLabel(upload.name)}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}

@@ -50,7 +50,7 @@ export function UploadTab({ uploads, onFiles, aiEnabled }: UploadTabProps) {
           id={peopleId}
           value={people}
           onChange={(event) => setPeople(event.target.value)}
-          placeholder="Emma, Noah"
+          placeholder={MEDIA_COPY.childNamesPlaceholder}
           aria-describedby={hintId}
           autoComplete="off"
         />
@@ -90,7 +90,7 @@ export function UploadTab({ uploads, onFiles, aiEnabled }: UploadTabProps) {
         />
       </div>
       {uploads.length > 0 && (
-        <ul className="space-y-3" aria-label="Uploads">
+        <ul className="space-y-3" aria-label={MEDIA_COPY.uploads}>
           {uploads.map((upload) => (
             <UploadProgress key={upload.id} upload={upload} />
           ))}

@@ -1,8 +1,8 @@
 import { FileText, Paperclip, X } from 'lucide-react';
 import type { Attachment } from '@/lib/realtime/message-types';
+import { MESSAGES_COPY } from './messages-copy';
 
-const sizeLabel = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+const sizeLabel = MESSAGES_COPY.fileSize;
 
 /** A sent attachment: images as an inline preview, other files as a chip that downloads with its name. */
 export function AttachmentView({ attachment }: { attachment: Attachment }) {
@@ -33,7 +33,12 @@ export function PendingFileChip({ file, onRemove }: { file: File; onRemove: () =
       <Paperclip className="size-3 shrink-0" aria-hidden="true" />
       <span className="max-w-40 truncate">{file.name}</span>
       <span className="text-muted-foreground">{sizeLabel(file.size)}</span>
-      <button type="button" onClick={onRemove} aria-label={`Remove ${file.name}`} className="rounded-full p-0.5 hover:bg-accent">
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={MESSAGES_COPY.removeFile(file.name)}
+        className="rounded-full p-0.5 hover:bg-accent"
+      >
         <X className="size-3" aria-hidden="true" />
       </button>
     </span>

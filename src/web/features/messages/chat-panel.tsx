@@ -5,7 +5,7 @@ import type { User } from '@common/schemas/auth';
 import { Composer } from './composer';
 import { HistoryWarning } from './history-warning';
 import { MessageThread } from './message-thread';
-import { RECORD_COPY } from './record-copy';
+import { MESSAGES_COPY } from './messages-copy';
 import { useMarkReadWhenSeen } from './use-mark-read-when-seen';
 import { useMessages, useSendMessage, useVerifyHistory } from './use-messaging';
 
@@ -19,14 +19,14 @@ function HistoryBadge({ conversationId, count }: { conversationId: string; count
   const verify = useVerifyHistory(conversationId, count);
   if (!verify.data) return null;
   return verify.data.intact ? (
-    <span className="flex items-center gap-1 text-xs text-emerald-700 dark:text-success" title={RECORD_COPY.verifiedTitle}>
+    <span className="flex items-center gap-1 text-xs text-emerald-700 dark:text-success" title={MESSAGES_COPY.record.verifiedTitle}>
       <ShieldCheck className="size-3.5" aria-hidden="true" />
-      {RECORD_COPY.verified}
+      {MESSAGES_COPY.record.verified}
     </span>
   ) : (
-    <span className="flex items-center gap-1 text-xs text-destructive" title={verify.data.detail ?? RECORD_COPY.alteredTitle}>
+    <span className="flex items-center gap-1 text-xs text-destructive" title={verify.data.detail ?? MESSAGES_COPY.record.alteredTitle}>
       <ShieldAlert className="size-3.5" aria-hidden="true" />
-      {RECORD_COPY.altered}
+      {MESSAGES_COPY.record.altered}
     </span>
   );
 }
@@ -39,16 +39,18 @@ export function ChatPanel({ conversation, user, onBack }: ChatPanelProps) {
   useMarkReadWhenSeen(conversation.id, messages, user?.id);
 
   return (
-    <section className="flex h-full min-h-0 flex-col" aria-label={`Conversation: ${conversation.subject}`}>
+    <section className="flex h-full min-h-0 flex-col" aria-label={MESSAGES_COPY.conversationLabel(conversation.subject)}>
       <header className="flex items-center gap-2 border-b p-3">
         {onBack && (
-          <Button variant="ghost" size="icon-sm" aria-label="Back to conversations" onClick={onBack}>
+          <Button variant="ghost" size="icon-sm" aria-label={MESSAGES_COPY.backToConversations} onClick={onBack}>
             <ArrowLeft aria-hidden="true" />
           </Button>
         )}
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold">{conversation.subject}</h2>
-          {conversation.partnerName && <p className="truncate text-xs text-muted-foreground">with {conversation.partnerName}</p>}
+          {conversation.partnerName && (
+            <p className="truncate text-xs text-muted-foreground">{MESSAGES_COPY.withPartner(conversation.partnerName)}</p>
+          )}
         </div>
         <HistoryBadge conversationId={conversation.id} count={messages.length} />
       </header>

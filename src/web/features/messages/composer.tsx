@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api';
 import { PendingFileChip } from './attachment-view';
 import { ToneSuggestionCard } from './tone-suggestion-card';
 import { useToneCoach } from './use-tone-coach';
+import { MESSAGES_COPY } from './messages-copy';
 
 const MAX_FILE_BYTES = ATTACHMENT_MAX_MB * 1024 * 1024;
 const ACCEPT = 'image/*,application/pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.txt,.rtf';
@@ -57,7 +58,7 @@ export function Composer({ aiEnabled, sending, onSend }: ComposerProps) {
   const addFiles = (list: FileList | null) => {
     const chosen = Array.from(list ?? []);
     const tooBig = chosen.find((f) => f.size > MAX_FILE_BYTES);
-    setError(tooBig ? `${tooBig.name} is larger than ${ATTACHMENT_MAX_MB} MB` : null);
+    setError(tooBig ? MESSAGES_COPY.tooBig(tooBig.name, ATTACHMENT_MAX_MB) : null);
     setFiles((current) => [...current, ...chosen.filter((f) => f.size <= MAX_FILE_BYTES)]);
   };
 
@@ -76,7 +77,7 @@ export function Composer({ aiEnabled, sending, onSend }: ComposerProps) {
       )}
       {!aiEnabled && <p className="text-xs text-muted-foreground">{SCREEN_COPY.messages.aiDisabled}</p>}
       {files.length > 0 && (
-        <div className="flex flex-wrap gap-1.5" aria-label="Attachments to send">
+        <div className="flex flex-wrap gap-1.5" aria-label={MESSAGES_COPY.attachmentsToSend}>
           {files.map((file, i) => (
             <PendingFileChip key={`${file.name}-${i}`} file={file} onRemove={() => setFiles((f) => f.filter((_, j) => j !== i))} />
           ))}
@@ -94,26 +95,26 @@ export function Composer({ aiEnabled, sending, onSend }: ComposerProps) {
           multiple
           accept={ACCEPT}
           className="sr-only"
-          aria-label="Attach files"
+          aria-label={MESSAGES_COPY.attachFiles}
           tabIndex={-1}
           onChange={(e) => {
             addFiles(e.target.files);
             e.target.value = '';
           }}
         />
-        <Button variant="ghost" size="icon" aria-label="Attach a file" onClick={() => fileInput.current?.click()}>
+        <Button variant="ghost" size="icon" aria-label={MESSAGES_COPY.attachFile} onClick={() => fileInput.current?.click()}>
           <Paperclip aria-hidden="true" />
         </Button>
         <Textarea
           value={draft}
           onChange={(e) => edit(e.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Type your message…"
-          aria-label="Message"
+          placeholder={MESSAGES_COPY.messagePlaceholder}
+          aria-label={MESSAGES_COPY.message}
           rows={1}
           className="field-sizing-content max-h-40 min-h-10! flex-1 resize-none"
         />
-        <Button size="icon" aria-label="Send" disabled={!canSend} onClick={() => void send()}>
+        <Button size="icon" aria-label={MESSAGES_COPY.send} disabled={!canSend} onClick={() => void send()}>
           <SendHorizontal aria-hidden="true" />
         </Button>
       </div>

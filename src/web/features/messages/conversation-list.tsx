@@ -4,6 +4,7 @@ import { messageAgeLabel } from '@common/time-labels';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { MESSAGES_COPY } from './messages-copy';
 
 interface ConversationListProps {
   conversations: ConversationSummary[] | undefined;
@@ -16,7 +17,7 @@ interface ConversationListProps {
 export function ConversationList({ conversations, loading, selectedId, onSelect }: ConversationListProps) {
   if (loading) {
     return (
-      <div className="grid gap-2 p-3" role="status" aria-label="Loading conversations">
+      <div className="grid gap-2 p-3" role="status" aria-label={MESSAGES_COPY.loadingConversations}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-16" />
         ))}
@@ -26,7 +27,7 @@ export function ConversationList({ conversations, loading, selectedId, onSelect 
   if (!conversations?.length)
     return <p className="p-6 text-center text-sm text-muted-foreground">{SCREEN_COPY.messages.noConversations}</p>;
   return (
-    <ul className="grid grid-cols-[minmax(0,1fr)] gap-1 p-2" aria-label="Conversations">
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-1 p-2" aria-label={MESSAGES_COPY.conversations}>
       {conversations.map((c) => (
         <li key={c.id}>
           <button
@@ -47,10 +48,12 @@ export function ConversationList({ conversations, loading, selectedId, onSelect 
                   </time>
                 )}
               </span>
-              {c.partnerName && <span className="block truncate text-xs text-muted-foreground">with {c.partnerName}</span>}
-              <span className="block truncate text-sm text-muted-foreground">{c.lastMessage ?? 'Nothing sent yet'}</span>
+              {c.partnerName && (
+                <span className="block truncate text-xs text-muted-foreground">{MESSAGES_COPY.withPartner(c.partnerName)}</span>
+              )}
+              <span className="block truncate text-sm text-muted-foreground">{c.lastMessage ?? MESSAGES_COPY.nothingSent}</span>
             </span>
-            {c.unreadCount > 0 && <Badge aria-label={`${c.unreadCount} unread`}>{c.unreadCount}</Badge>}
+            {c.unreadCount > 0 && <Badge aria-label={MESSAGES_COPY.unread(c.unreadCount)}>{c.unreadCount}</Badge>}
           </button>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { RECORD_COPY } from './record-copy';
+import { MESSAGES_COPY } from './messages-copy';
 import { useHistoryCheck } from './use-history-check';
 
 /**
@@ -23,9 +23,9 @@ export function HistoryWarning({
     <div role="alert" className="flex gap-2 border-b border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
       <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div className="min-w-0 space-y-1 break-words">
-        <p className="font-semibold">{RECORD_COPY.changedTitle}</p>
-        <p>{RECORD_COPY.changed(RECORD_COPY.seenOn(result.seenAt))}</p>
-        <p className="text-xs text-foreground/80">{RECORD_COPY.changedHint}</p>
+        <p className="font-semibold">{MESSAGES_COPY.record.changedTitle}</p>
+        <p>{MESSAGES_COPY.record.changed(MESSAGES_COPY.record.seenOn(result.seenAt))}</p>
+        <p className="text-xs text-foreground/80">{MESSAGES_COPY.record.changedHint}</p>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { messageAgeLabel } from '@common/time-labels';
 import type { Message } from '@/lib/realtime/message-types';
 import { cn } from '@/lib/utils';
 import { AttachmentView } from './attachment-view';
+import { MESSAGES_COPY } from './messages-copy';
 
 const clock = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -29,7 +30,7 @@ export function MessageBubble({ message, own }: { message: Message; own: boolean
           </time>
           {own &&
             (message.isRead ? (
-              <span title={message.readAt ? `Read ${clock(message.readAt)}` : undefined}>
+              <span title={message.readAt ? MESSAGES_COPY.readAt(clock(message.readAt)) : undefined}>
                 {SCREEN_COPY.messages.read}
                 {message.readAt && ` ${new Date(message.readAt).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })}`}
               </span>

@@ -5,6 +5,7 @@ import { messageAgeLabel } from '@common/time-labels';
 import { Input } from '@/components/ui/input';
 import { messageSearchQuery } from '@/lib/queries/messages';
 import { SEARCH_QUERY_MIN } from './limits';
+import { MESSAGES_COPY } from './messages-copy';
 
 /** Searches every conversation; a result opens its conversation. */
 export function MessageSearch({ onOpen }: { onOpen: (conversationId: string) => void }) {
@@ -26,14 +27,14 @@ export function MessageSearch({ onOpen }: { onOpen: (conversationId: string) => 
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Search messages"
-          aria-label="Search messages"
+          placeholder={MESSAGES_COPY.searchMessages}
+          aria-label={MESSAGES_COPY.searchMessages}
           className="pl-8"
         />
       </div>
       {q.length >= SEARCH_QUERY_MIN && results.data && (
-        <ul className="grid max-h-64 gap-1 overflow-y-auto" aria-label="Search results">
-          {results.data.results.length === 0 && <li className="p-2 text-sm text-muted-foreground">No messages found</li>}
+        <ul className="grid max-h-64 gap-1 overflow-y-auto" aria-label={MESSAGES_COPY.searchResults}>
+          {results.data.results.length === 0 && <li className="p-2 text-sm text-muted-foreground">{MESSAGES_COPY.noMessagesFound}</li>}
           {results.data.results.map((r) => (
             <li key={r.id}>
               <button

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Message } from '@/lib/realtime/message-types';
 import { MessageBubble } from './message-bubble';
+import { MESSAGES_COPY } from './messages-copy';
 
 interface MessageThreadProps {
   messages: Message[];
@@ -46,7 +47,7 @@ export function MessageThread({ messages, ownId, loading, hasEarlier, loadingEar
       onScroll={(e) => e.currentTarget.scrollTop < 40 && hasEarlier && !loadingEarlier && loadEarlier()}
     >
       {loading ? (
-        <div className="grid gap-3" role="status" aria-label="Loading messages">
+        <div className="grid gap-3" role="status" aria-label={MESSAGES_COPY.loadingMessages}>
           <Skeleton className="h-12 w-2/3" />
           <Skeleton className="ml-auto h-12 w-1/2" />
         </div>
@@ -57,11 +58,11 @@ export function MessageThread({ messages, ownId, loading, hasEarlier, loadingEar
           {hasEarlier && (
             <div className="mb-3 flex justify-center">
               <Button variant="outline" size="sm" disabled={loadingEarlier} onClick={loadEarlier}>
-                Load earlier
+                {MESSAGES_COPY.loadEarlier}
               </Button>
             </div>
           )}
-          <ol className="grid gap-3" aria-label="Messages" aria-live="polite">
+          <ol className="grid gap-3" aria-label={MESSAGES_COPY.messagesLabel} aria-live="polite">
             {messages.map((m) => (
               <MessageBubble key={m.id} message={m} own={m.senderId === ownId} />
             ))}

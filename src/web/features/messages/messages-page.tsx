@@ -11,10 +11,11 @@ import { ConversationList } from './conversation-list';
 import { MessageSearch } from './message-search';
 import { NewConversationDialog } from './new-conversation-dialog';
 import { useConversations } from './use-messaging';
+import { MESSAGES_COPY } from './messages-copy';
 
 /** SPEC.md section 2, 'Messages (/messages)', on real data; `?c=<id>` opens a conversation. */
 export default function MessagesPage() {
-  useDocumentTitle('Messages');
+  useDocumentTitle(MESSAGES_COPY.heading);
   const { user } = useAuth();
   const conversations = useConversations();
   const search = useSearch();
@@ -30,8 +31,8 @@ export default function MessagesPage() {
     <div className="grid min-w-0 grid-cols-1 gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Messages</h1>
-          <p className="mt-1 hidden text-muted-foreground sm:block">A calm, permanent record of what you and your co-parent agree.</p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{MESSAGES_COPY.heading}</h1>
+          <p className="mt-1 hidden text-muted-foreground sm:block">{MESSAGES_COPY.intro}</p>
         </div>
         <NewConversationDialog onCreated={open} />
       </div>
@@ -41,7 +42,7 @@ export default function MessagesPage() {
       </p>
       <Card className="grid h-[calc(100dvh-16rem)] min-h-[28rem] grid-cols-1 gap-0 overflow-hidden py-0 md:grid-cols-[18rem_1fr] lg:grid-cols-[20rem_1fr]">
         {showList && (
-          <nav aria-label="Conversation list" className={cn('flex min-h-0 min-w-0 flex-col', !isMobile && 'border-r')}>
+          <nav aria-label={MESSAGES_COPY.conversationList} className={cn('flex min-h-0 min-w-0 flex-col', !isMobile && 'border-r')}>
             <MessageSearch onOpen={open} />
             <div className="min-h-0 flex-1 overflow-y-auto">
               <ConversationList

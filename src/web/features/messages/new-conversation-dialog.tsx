@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
 import { useCreateConversation } from './use-messaging';
+import { MESSAGES_COPY } from './messages-copy';
 
 /** 'New conversation': asks for a subject, creates the thread and opens it. */
 export function NewConversationDialog({ onCreated }: { onCreated: (id: string) => void }) {
@@ -36,23 +37,23 @@ export function NewConversationDialog({ onCreated }: { onCreated: (id: string) =
       <DialogTrigger asChild>
         <Button size="sm">
           <MessageSquarePlus aria-hidden="true" />
-          New conversation
+          {MESSAGES_COPY.newConversation}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>New conversation</DialogTitle>
-            <DialogDescription>Start a thread with your co-parent about one topic.</DialogDescription>
+            <DialogTitle>{MESSAGES_COPY.newConversation}</DialogTitle>
+            <DialogDescription>{MESSAGES_COPY.newConversationText}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
-            <Label htmlFor="conversation-subject">Subject</Label>
+            <Label htmlFor="conversation-subject">{MESSAGES_COPY.subject}</Label>
             <Input
               id="conversation-subject"
               value={subject}
               maxLength={120}
               onChange={(e) => setSubject(e.target.value)}
-              placeholder="e.g. Summer holidays"
+              placeholder={MESSAGES_COPY.subjectPlaceholder}
             />
             {create.isError && (
               <p role="alert" className="text-sm text-destructive">
@@ -62,7 +63,7 @@ export function NewConversationDialog({ onCreated }: { onCreated: (id: string) =
           </div>
           <DialogFooter>
             <Button type="submit" disabled={!subject.trim() || create.isPending}>
-              Create
+              {MESSAGES_COPY.create}
             </Button>
           </DialogFooter>
         </form>

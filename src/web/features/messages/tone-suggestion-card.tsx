@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import type { ConflictAnalysis } from '@common/schemas/ai';
 import { Button } from '@/components/ui/button';
+import { MESSAGES_COPY } from './messages-copy';
 
 interface ToneSuggestionCardProps {
   analysis: ConflictAnalysis;
@@ -11,10 +12,10 @@ interface ToneSuggestionCardProps {
 /** The composer's suggestion card (SPEC.md section 4): the calmer version with 'Use AI Version' and 'Keep Original'. */
 export function ToneSuggestionCard({ analysis, onUse, onKeep }: ToneSuggestionCardProps) {
   return (
-    <section aria-label="Tone suggestion" className="grid gap-2 rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm">
+    <section aria-label={MESSAGES_COPY.toneSuggestion} className="grid gap-2 rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm">
       <p className="flex items-center gap-2 font-medium">
         <Sparkles className="size-4 text-primary" aria-hidden="true" />
-        This message may come across as {analysis.tone}. Consider a calmer version:
+        {MESSAGES_COPY.toneWarning(analysis.tone)}
       </p>
       <blockquote className="rounded-md border bg-background p-2 whitespace-pre-wrap">{analysis.rewritten}</blockquote>
       {analysis.suggestions.length > 0 && (
@@ -26,10 +27,10 @@ export function ToneSuggestionCard({ analysis, onUse, onKeep }: ToneSuggestionCa
       )}
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={onUse}>
-          Use AI Version
+          {MESSAGES_COPY.useAiVersion}
         </Button>
         <Button size="sm" variant="outline" onClick={onKeep}>
-          Keep Original
+          {MESSAGES_COPY.keepOriginal}
         </Button>
       </div>
     </section>

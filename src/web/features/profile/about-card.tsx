@@ -3,6 +3,7 @@ import { APP_VERSION, PRODUCT_NAME } from '@common/constants';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAppConfig } from './use-profile-data';
+import { PROFILE_COPY } from './profile-copy';
 
 export function AboutCard() {
   const config = useAppConfig();
@@ -12,17 +13,17 @@ export function AboutCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Info className="size-5 text-primary" aria-hidden="true" />
-          About
+          {PROFILE_COPY.about}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-1 text-sm">
         <p className="text-base font-semibold">{PRODUCT_NAME}</p>
-        <p className="text-muted-foreground">Version {APP_VERSION}</p>
+        <p className="text-muted-foreground">{PROFILE_COPY.version(APP_VERSION)}</p>
         {config.isLoading ? (
           <Skeleton className="h-5 w-48" />
         ) : email ? (
           <p className="text-muted-foreground">
-            Support:{' '}
+            {PROFILE_COPY.support}{' '}
             <a href={`mailto:${email}`} className="font-medium text-primary underline-offset-4 hover:underline">
               {email}
             </a>

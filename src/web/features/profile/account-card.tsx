@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatLongDate, initialsOf } from './format';
 import { PartnershipBadge } from './partnership-badge';
+import { PROFILE_COPY } from './profile-copy';
 
 export function coParentOf(family: Family | undefined, userId: string) {
   return family?.members.find((member) => member.role === 'parent' && member.userId !== userId);
@@ -29,7 +30,7 @@ export function AccountCard({ user, family, familyLoading }: { user: User; famil
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <UserRound className="size-5 text-primary" aria-hidden="true" />
-          Account
+          {PROFILE_COPY.account}
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -44,11 +45,13 @@ export function AccountCard({ user, family, familyLoading }: { user: User; famil
           </div>
         </div>
         <dl className="mt-4">
-          <Row label="Name">{fullName}</Row>
-          <Row label="Email">{user.email}</Row>
-          <Row label="Member since">{formatLongDate(user.createdAt)}</Row>
-          <Row label="Co-parent">{familyLoading ? <Skeleton className="ml-auto h-5 w-32" /> : (coParent?.name ?? 'Not connected yet')}</Row>
-          <Row label="Partnership status">
+          <Row label={PROFILE_COPY.name}>{fullName}</Row>
+          <Row label={PROFILE_COPY.email}>{user.email}</Row>
+          <Row label={PROFILE_COPY.memberSince}>{formatLongDate(user.createdAt)}</Row>
+          <Row label={PROFILE_COPY.coParent}>
+            {familyLoading ? <Skeleton className="ml-auto h-5 w-32" /> : (coParent?.name ?? PROFILE_COPY.notConnectedYet)}
+          </Row>
+          <Row label={PROFILE_COPY.partnershipStatus}>
             {familyLoading || !family ? <Skeleton className="ml-auto h-5 w-20" /> : <PartnershipBadge status={family.partnershipStatus} />}
           </Row>
         </dl>

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { formatLongDate } from './format';
+import { PROFILE_COPY } from './profile-copy';
 
 /** The new invitation's link, to copy or share with the co-parent. */
 export function CreatedInviteLink({ invitation }: { invitation: CreatedInvitation }) {
@@ -17,17 +18,17 @@ export function CreatedInviteLink({ invitation }: { invitation: CreatedInvitatio
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(invitation.link);
-      toast({ title: COPY.toast.linkCopied, description: `Send it to ${invitation.email}.` });
+      toast({ title: COPY.toast.linkCopied, description: PROFILE_COPY.invite.sendIt(invitation.email) });
     } catch {
-      toast({ title: 'Could not copy', description: 'Select the link and copy it by hand.', variant: 'destructive' });
+      toast({ title: PROFILE_COPY.invite.copyFailed, description: PROFILE_COPY.invite.copyFailedText, variant: 'destructive' });
     }
   };
 
   const share = async () => {
     try {
       await navigator.share({
-        title: `Join me on ${PRODUCT_NAME}`,
-        text: `I've invited you to our family space on ${PRODUCT_NAME}.`,
+        title: PROFILE_COPY.invite.shareTitle(PRODUCT_NAME),
+        text: PROFILE_COPY.invite.shareText(PRODUCT_NAME),
         url: invitation.link,
       });
     } catch {
@@ -37,21 +38,18 @@ export function CreatedInviteLink({ invitation }: { invitation: CreatedInvitatio
 
   return (
     <div className="grid gap-2 rounded-lg border bg-muted/40 p-4">
-      <Label htmlFor={`${id}-link`}>Invite link for {invitation.email}</Label>
+      <Label htmlFor={`${id}-link`}>{PROFILE_COPY.invite.linkFor(invitation.email)}</Label>
       <Input id={`${id}-link`} readOnly value={invitation.link} onFocus={(e) => e.currentTarget.select()} className="font-mono" />
-      <p className="text-xs text-muted-foreground">
-        Valid until {formatLongDate(invitation.expiresAt)}. Anyone with this link can join your family, so share it only with your
-        co-parent.
-      </p>
+      <p className="text-xs text-muted-foreground">{PROFILE_COPY.invite.validUntil(formatLongDate(invitation.expiresAt))}</p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={() => void copy()}>
           <Copy aria-hidden="true" />
-          Copy Link
+          {PROFILE_COPY.invite.copyLink}
         </Button>
         {canShare && (
           <Button size="sm" variant="outline" onClick={() => void share()}>
             <Share2 aria-hidden="true" />
-            Share
+            {PROFILE_COPY.invite.share}
           </Button>
         )}
       </div>

@@ -10,6 +10,7 @@ import { CreatedInviteLink } from './created-invite-link';
 import { LeaveFamilyButton } from './leave-family-button';
 import { PendingInvitations } from './pending-invitations';
 import { useCreateInvitation } from './use-profile-data';
+import { PROFILE_COPY } from './profile-copy';
 
 /** Invite the co-parent by link; list open invitations; leave the family once connected. */
 export function InviteCard({ family, coParentName }: { family: Family; coParentName?: string }) {
@@ -39,24 +40,20 @@ export function InviteCard({ family, coParentName }: { family: Family; coParentN
           ) : (
             <UserPlus className="size-5 text-primary" aria-hidden="true" />
           )}
-          {connected ? 'Your family' : 'Invite your co-parent'}
+          {connected ? PROFILE_COPY.invite.yourFamily : PROFILE_COPY.invite.title}
         </CardTitle>
-        <CardDescription>
-          {connected
-            ? `You share this family space with ${coParentName}.`
-            : 'Create a private link for your co-parent. When they sign in with it, you share one calendar, one message history and one set of records.'}
-        </CardDescription>
+        <CardDescription>{connected ? PROFILE_COPY.invite.connected(coParentName) : PROFILE_COPY.invite.text}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {!connected && (
           <form className="grid gap-2" onSubmit={onSubmit} noValidate>
-            <Label htmlFor={`${id}-email`}>Co-parent's email</Label>
+            <Label htmlFor={`${id}-email`}>{PROFILE_COPY.invite.emailLabel}</Label>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Input
                 id={`${id}-email`}
                 type="email"
                 autoComplete="email"
-                placeholder="name@example.com"
+                placeholder={PROFILE_COPY.invite.emailPlaceholder}
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
                 aria-invalid={create.isError || undefined}
@@ -64,7 +61,7 @@ export function InviteCard({ family, coParentName }: { family: Family; coParentN
                 required
               />
               <Button type="submit" disabled={create.isPending || !email.trim()}>
-                {create.isPending ? 'Creating…' : 'Create Invite Link'}
+                {create.isPending ? PROFILE_COPY.invite.creating : PROFILE_COPY.invite.create}
               </Button>
             </div>
             {create.isError && (

@@ -5,14 +5,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { useNotificationPermission, type PermissionState } from './use-notification-permission';
+import { PROFILE_COPY } from './profile-copy';
 
-const explanation: Record<PermissionState, string> = {
-  default: 'Turn this on and your browser will ask whether Amity may show notifications on this device.',
-  granted: 'This browser allows Amity notifications. To turn them off, change the notification setting for this site in your browser.',
-  denied:
-    'Notifications are blocked for this site. To allow them, change the notification setting for this site in your browser, then reload.',
-  unsupported: 'This browser does not support notifications.',
-};
+const explanation: Record<PermissionState, string> = PROFILE_COPY.notifications.explanation;
 
 export function NotificationSettingsDialog() {
   const id = useId();
@@ -23,17 +18,17 @@ export function NotificationSettingsDialog() {
       <DialogTrigger asChild>
         <Button variant="outline" className="w-full justify-start!">
           <Bell aria-hidden="true" />
-          Notification Settings
+          {PROFILE_COPY.notifications.title}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Notification Settings</DialogTitle>
-          <DialogDescription>Choose whether this device may show notifications from Amity.</DialogDescription>
+          <DialogTitle>{PROFILE_COPY.notifications.title}</DialogTitle>
+          <DialogDescription>{PROFILE_COPY.notifications.description}</DialogDescription>
         </DialogHeader>
         <div className="flex items-start justify-between gap-4 rounded-lg border p-4">
           <div className="grid gap-1">
-            <Label htmlFor={`${id}-browser`}>Browser notifications</Label>
+            <Label htmlFor={`${id}-browser`}>{PROFILE_COPY.notifications.browser}</Label>
             <p id={`${id}-help`} className="text-sm text-muted-foreground">
               {explanation[permission]}
             </p>

@@ -5,35 +5,37 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { formatLongDate } from './format';
 import { useRevokeInvitation } from './use-profile-data';
+import { PROFILE_COPY } from './profile-copy';
 
 export function PendingInvitations({ invitations }: { invitations: Invitation[] }) {
   const revoke = useRevokeInvitation();
   if (invitations.length === 0) return null;
   return (
     <div className="grid gap-2">
-      <h3 className="text-sm font-semibold">Pending invitations</h3>
+      <h3 className="text-sm font-semibold">{PROFILE_COPY.invite.pending}</h3>
       <ul className="grid gap-2">
         {invitations.map((invitation) => (
           <li key={invitation.id} className="flex items-center gap-3 rounded-lg border p-3">
             <MailQuestion className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium">{invitation.email}</p>
-              <p className="text-xs text-muted-foreground">Expires {formatLongDate(invitation.expiresAt)}</p>
+              <p className="text-xs text-muted-foreground">{PROFILE_COPY.invite.expires(formatLongDate(invitation.expiresAt))}</p>
             </div>
             <Button
               size="sm"
               variant="destructive-ghost"
-              aria-label={`Revoke invitation for ${invitation.email}`}
+              aria-label={PROFILE_COPY.invite.revokeLabel(invitation.email)}
               disabled={revoke.isPending && revoke.variables === invitation.id}
               onClick={() =>
                 revoke.mutate(invitation.id, {
                   onSuccess: () =>
-                    toast({ title: 'Invitation revoked', description: `The link sent to ${invitation.email} no longer works.` }),
-                  onError: (error) => toast({ title: 'Could not revoke', description: errorMessage(error), variant: 'destructive' }),
+                    toast({ title: PROFILE_COPY.invite.revoked, description: PROFILE_COPY.invite.revokedText(invitation.email) }),
+                  onError: (error) =>
+                    toast({ title: PROFILE_COPY.invite.revokeFailed, description: errorMessage(error), variant: 'destructive' }),
                 })
               }
             >
-              Revoke
+              {PROFILE_COPY.invite.revoke}
             </Button>
           </li>
         ))}

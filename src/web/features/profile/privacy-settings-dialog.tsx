@@ -8,6 +8,7 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useUpdateAiSetting } from './use-profile-data';
+import { PROFILE_COPY } from './profile-copy';
 
 /** The AI features switch is a real, saved setting (PATCH /api/auth/settings). */
 export function PrivacySettingsDialog({ user }: { user: User }) {
@@ -19,21 +20,19 @@ export function PrivacySettingsDialog({ user }: { user: User }) {
       <DialogTrigger asChild>
         <Button variant="outline" className="w-full justify-start!">
           <Shield aria-hidden="true" />
-          Privacy Settings
+          {PROFILE_COPY.privacy.title}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Privacy Settings</DialogTitle>
-          <DialogDescription>Your family's records are visible only to the members of your family.</DialogDescription>
+          <DialogTitle>{PROFILE_COPY.privacy.title}</DialogTitle>
+          <DialogDescription>{PROFILE_COPY.privacy.description}</DialogDescription>
         </DialogHeader>
         <div className="flex items-start justify-between gap-4 rounded-lg border p-4">
           <div className="grid gap-1">
-            <Label htmlFor={`${id}-ai`}>AI features</Label>
+            <Label htmlFor={`${id}-ai`}>{PROFILE_COPY.privacy.ai}</Label>
             <p id={`${id}-help`} className="text-sm text-muted-foreground">
-              Tone checks, expense advice, timeline suggestions and other AI help. By default the AI runs offline on this server, so your
-              words are not sent to an outside service unless the server's administrator connects one. Turn this off and Amity stops
-              offering AI suggestions to you.
+              {PROFILE_COPY.privacy.aiHelp}
             </p>
           </div>
           <Switch
@@ -44,8 +43,12 @@ export function PrivacySettingsDialog({ user }: { user: User }) {
             onCheckedChange={(next) =>
               update.mutate(next, {
                 onSuccess: (saved) =>
-                  toast({ title: 'Settings saved', description: saved.aiEnabled ? 'AI features are on.' : 'AI features are off.' }),
-                onError: (error) => toast({ title: 'Could not save', description: errorMessage(error), variant: 'destructive' }),
+                  toast({
+                    title: PROFILE_COPY.privacy.saved,
+                    description: saved.aiEnabled ? PROFILE_COPY.privacy.aiOn : PROFILE_COPY.privacy.aiOff,
+                  }),
+                onError: (error) =>
+                  toast({ title: PROFILE_COPY.privacy.saveFailed, description: errorMessage(error), variant: 'destructive' }),
               })
             }
           />

@@ -6,10 +6,11 @@ import { AccountCard, coParentOf } from './account-card';
 import { InviteCard } from './invite-card';
 import { QuickSettingsCard } from './quick-settings-card';
 import { useFamily } from './use-profile-data';
+import { PROFILE_COPY } from './profile-copy';
 
 /** SPEC.md section 2, 'Profile (/profile)', with real data. */
 export default function ProfilePage() {
-  useDocumentTitle('Profile');
+  useDocumentTitle(PROFILE_COPY.documentTitle);
   const { user } = useAuth();
   const family = useFamily();
   if (!user) return null;
@@ -18,8 +19,8 @@ export default function ProfilePage() {
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Profile</h1>
-        <p className="mt-1 text-muted-foreground">Your account, your family connection and your settings.</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{PROFILE_COPY.heading}</h1>
+        <p className="mt-1 text-muted-foreground">{PROFILE_COPY.intro}</p>
       </div>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-span-2">

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { NotificationSettingsDialog } from './notification-settings-dialog';
 import { PrivacySettingsDialog } from './privacy-settings-dialog';
+import { PROFILE_COPY } from './profile-copy';
 
 export const SIGN_OUT_URL = '/api/logout';
 
@@ -14,7 +15,7 @@ export function QuickSettingsCard({ user }: { user: User }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Settings className="size-5 text-primary" aria-hidden="true" />
-          Quick Settings
+          {PROFILE_COPY.quickSettings}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2">

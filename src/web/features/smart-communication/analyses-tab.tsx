@@ -5,26 +5,27 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { messageAnalysesQuery } from '@/lib/queries/smart-communication';
 import { cn } from '@/lib/utils';
 import { sentimentColour } from './build-analysis';
+import { SMART_COMMUNICATION_COPY } from './smart-communication-copy';
 
 /** The Message Analysis tab: the user's own past analyses, newest first. */
 export function AnalysesTab() {
   const { data, isLoading } = useQuery(messageAnalysesQuery());
   if (isLoading) return <Skeleton className="h-24 w-full" />;
   if (!data || data.length === 0) {
-    return <p className="text-muted-foreground">No analyses yet. Analyze a message in the composer to see it here.</p>;
+    return <p className="text-muted-foreground">{SMART_COMMUNICATION_COPY.noAnalyses}</p>;
   }
   return (
-    <ul className="space-y-3" aria-label="Past analyses">
+    <ul className="space-y-3" aria-label={SMART_COMMUNICATION_COPY.pastAnalyses}>
       {data.map((a) => (
         <li key={a.id}>
           <Card>
             <CardContent className="space-y-2 pt-4">
               <div className="flex flex-wrap items-center gap-2 text-sm">
                 <span className={cn('font-semibold capitalize', sentimentColour(a.sentimentScore))}>
-                  {a.emotionalTone} ({Math.round(a.sentimentScore * 100)}%)
+                  {SMART_COMMUNICATION_COPY.tonePercent(a.emotionalTone, Math.round(a.sentimentScore * 100))}
                 </span>
                 <Badge variant={a.urgencyLevel === 'high' ? 'destructive' : 'default'} className="capitalize">
-                  {a.urgencyLevel} urgency
+                  {SMART_COMMUNICATION_COPY.urgencyLevel(a.urgencyLevel)}
                 </Badge>
                 <span className="text-muted-foreground">{new Date(a.timestamp).toLocaleString()}</span>
               </div>

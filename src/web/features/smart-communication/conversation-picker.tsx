@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Label } from '@/components/ui/label';
 import { OptionSelect } from '@/components/ui/select';
 import { conversationsQuery } from '@/lib/queries/conversations';
+import { SMART_COMMUNICATION_COPY } from './smart-communication-copy';
 
 /** The conversation Send Message posts into; the first one ('General') is chosen until the user picks another. */
 export function ConversationPicker({ value, onChange }: { value: string | null; onChange: (id: string) => void }) {
@@ -10,7 +11,7 @@ export function ConversationPicker({ value, onChange }: { value: string | null; 
   return (
     <div className="flex min-w-0 items-center gap-2">
       <Label htmlFor="smart-conversation" className="shrink-0">
-        Send to
+        {SMART_COMMUNICATION_COPY.sendTo}
       </Label>
       <OptionSelect
         id="smart-conversation"
@@ -19,7 +20,7 @@ export function ConversationPicker({ value, onChange }: { value: string | null; 
         options={conversations.map((c) => ({ value: c.id, label: c.subject }))}
         onChange={onChange}
         disabled={conversations.length === 0}
-        placeholder="No conversations yet"
+        placeholder={SMART_COMMUNICATION_COPY.noConversations}
       />
     </div>
   );

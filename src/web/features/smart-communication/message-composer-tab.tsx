@@ -12,6 +12,7 @@ import { communicationInsightsQuery } from '@/lib/queries/smart-communication';
 import { AnalysisResult } from './analysis-result';
 import { ConversationPicker, useDefaultConversation } from './conversation-picker';
 import { useAnalyzeMessage } from './use-analyze-message';
+import { SMART_COMMUNICATION_COPY } from './smart-communication-copy';
 
 /** The Message Composer tab of SPEC.md section 2, with Send Message posting into a chosen conversation. */
 export function MessageComposerTab() {
@@ -24,7 +25,7 @@ export function MessageComposerTab() {
   const send = useMutation({
     mutationFn: (content: string) => apiJson('POST', `/api/conversations/${conversationId ?? ''}/messages`, { content }),
     onSuccess: () => {
-      toast({ title: 'Success', description: 'Message sent.' });
+      toast({ title: SMART_COMMUNICATION_COPY.sentTitle, description: SMART_COMMUNICATION_COPY.sentText });
       setText('');
       setAnalysis(null);
       void queryClient.invalidateQueries({ queryKey: conversationsQuery().queryKey });
@@ -50,29 +51,29 @@ export function MessageComposerTab() {
   return (
     <div className="space-y-4">
       <div className="space-y-2">
-        <Label htmlFor="smart-message">Your message</Label>
+        <Label htmlFor="smart-message">{SMART_COMMUNICATION_COPY.yourMessage}</Label>
         <Textarea
           id="smart-message"
           rows={4}
           value={text}
           onChange={(e) => edit(e.target.value)}
-          placeholder="Write your message to the other parent…"
+          placeholder={SMART_COMMUNICATION_COPY.messagePlaceholder}
         />
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Button onClick={run} disabled={blank || analyze.isPending}>
           <Sparkles aria-hidden />
-          {analyze.isPending ? 'Analyzing…' : 'Analyze & Enhance'}
+          {analyze.isPending ? SMART_COMMUNICATION_COPY.analyzing : SMART_COMMUNICATION_COPY.analyze}
         </Button>
         <Button
           variant="secondary"
           disabled={!analysis || !conversationId || send.isPending || blank}
           onClick={() => send.mutate(text.trim())}
         >
-          Send Message
+          {SMART_COMMUNICATION_COPY.send}
         </Button>
         <Button variant="outline" onClick={() => edit('')}>
-          Clear
+          {SMART_COMMUNICATION_COPY.clear}
         </Button>
         <ConversationPicker value={conversationId} onChange={setPicked} />
       </div>

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatEventDate } from './format-event-date';
 import { TypeIcon } from './type-icon';
+import { TIMELINE_COPY } from './timeline-copy';
 
 interface TimelineItemProps {
   entry: TimelineEntry;
@@ -27,7 +28,7 @@ export function TimelineItem({ entry, isOwn, onEdit, onDelete }: TimelineItemPro
             <p className="text-sm text-muted-foreground">
               <time dateTime={entry.eventDate}>{formatEventDate(entry.eventDate)}</time>
               {' · '}
-              {isOwn ? 'Added by you' : `Added by ${entry.createdByName}`}
+              {TIMELINE_COPY.addedBy(isOwn, entry.createdByName)}
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-1.5">
@@ -35,7 +36,7 @@ export function TimelineItem({ entry, isOwn, onEdit, onDelete }: TimelineItemPro
             {entry.isPrivate && (
               <Badge variant="outline">
                 <Lock aria-hidden="true" />
-                Private
+                {TIMELINE_COPY.private}
               </Badge>
             )}
           </div>
@@ -50,14 +51,14 @@ export function TimelineItem({ entry, isOwn, onEdit, onDelete }: TimelineItemPro
           >
             <img
               src={entry.photoUrl}
-              alt={`Photo for ${entry.title}`}
+              alt={TIMELINE_COPY.photoFor(entry.title)}
               loading="lazy"
               className="h-32 w-auto max-w-full rounded-lg border object-cover sm:h-40"
             />
           </a>
         )}
         {entry.tags.length > 0 && (
-          <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
+          <ul aria-label={TIMELINE_COPY.tags} className="mt-3 flex flex-wrap gap-1.5">
             {entry.tags.map((tag) => (
               <li key={tag}>
                 <Badge variant="outline" className="font-normal">
@@ -69,10 +70,10 @@ export function TimelineItem({ entry, isOwn, onEdit, onDelete }: TimelineItemPro
         )}
         {isOwn && (
           <div className="mt-3 flex gap-1 border-t pt-2">
-            <Button variant="ghost" size="icon" aria-label={`Edit ${entry.title}`} onClick={onEdit}>
+            <Button variant="ghost" size="icon" aria-label={TIMELINE_COPY.editLabel(entry.title)} onClick={onEdit}>
               <Pencil aria-hidden="true" />
             </Button>
-            <Button variant="destructive-ghost" size="icon" aria-label={`Delete ${entry.title}`} onClick={onDelete}>
+            <Button variant="destructive-ghost" size="icon" aria-label={TIMELINE_COPY.deleteLabel(entry.title)} onClick={onDelete}>
               <Trash2 aria-hidden="true" />
             </Button>
           </div>

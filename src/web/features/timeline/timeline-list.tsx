@@ -1,5 +1,6 @@
 import type { TimelineEntry } from '@common/schemas/timeline';
 import { TimelineItem } from './timeline-item';
+import { TIMELINE_COPY } from './timeline-copy';
 
 interface TimelineListProps {
   entries: TimelineEntry[];
@@ -21,7 +22,7 @@ export function TimelineList({ entries, userId, childName, onEdit, onDelete }: T
         </span>
       </h2>
       <ol
-        aria-label={`Timeline of ${childName}`}
+        aria-label={TIMELINE_COPY.timelineOf(childName)}
         className="relative before:absolute before:top-2 before:bottom-2 before:left-5 before:w-px before:bg-border"
       >
         {entries.map((entry) => (

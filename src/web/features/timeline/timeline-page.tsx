@@ -19,6 +19,7 @@ import { TimelineEmpty } from './timeline-empty';
 import { TimelineList } from './timeline-list';
 import { useSelectedChild } from './use-selected-child';
 import { useTimeline } from './use-timeline';
+import { TIMELINE_COPY } from './timeline-copy';
 
 /** Child Timeline (SPEC.md section 2) on real data. */
 export default function TimelinePage() {
@@ -44,7 +45,7 @@ export default function TimelinePage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{SCREEN_COPY.timeline.heading}</h1>
-          <p className="mt-1 text-muted-foreground">Milestones, school days, health and memories, kept for each child.</p>
+          <p className="mt-1 text-muted-foreground">{TIMELINE_COPY.intro}</p>
         </div>
         <Button onClick={() => setAdding(true)} disabled={!selected || adding}>
           <Plus aria-hidden="true" />
@@ -56,16 +57,16 @@ export default function TimelinePage() {
         <Skeleton className="h-10 w-full sm:w-80" />
       ) : children.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessage(children.error, 'Could not load the children right now.')}
+          {errorMessage(children.error, TIMELINE_COPY.childrenError)}
         </p>
       ) : (children.data ?? []).length === 0 ? (
         <TimelineEmpty icon={Baby} title={SCREEN_COPY.timeline.selectChild}>
           <p>
-            There are no children in your family yet.{' '}
+            {TIMELINE_COPY.noChildren}{' '}
             <Link href="/children" className="font-medium text-primary underline underline-offset-4">
-              Add a child
+              {TIMELINE_COPY.addChild}
             </Link>{' '}
-            to start their timeline.
+            {TIMELINE_COPY.toStart}
           </p>
         </TimelineEmpty>
       ) : (
@@ -75,8 +76,8 @@ export default function TimelinePage() {
       {selected && adding && (
         <Card>
           <CardHeader>
-            <CardTitle>New entry for {selected.name}</CardTitle>
-            <CardDescription>Both parents see it, unless you make it private.</CardDescription>
+            <CardTitle>{TIMELINE_COPY.newEntryFor(selected.name)}</CardTitle>
+            <CardDescription>{TIMELINE_COPY.newEntryText}</CardDescription>
           </CardHeader>
           <CardContent>
             <EntryForm key={formKey} childId={selected.id} aiEnabled={aiEnabled} onDone={closeForm} onCancel={closeForm} />
@@ -87,17 +88,17 @@ export default function TimelinePage() {
       {!selected ? (
         (children.data ?? []).length > 0 && (
           <TimelineEmpty icon={UserRound} title={SCREEN_COPY.timeline.selectChild}>
-            <p>Choose a child above to see their timeline and add entries.</p>
+            <p>{TIMELINE_COPY.chooseChildHint}</p>
           </TimelineEmpty>
         )
       ) : timeline.isLoading ? (
-        <div role="status" aria-label="Loading the timeline" className="grid gap-4">
+        <div role="status" aria-label={TIMELINE_COPY.loadingTimeline} className="grid gap-4">
           <Skeleton className="h-28 w-full" />
           <Skeleton className="h-28 w-full" />
         </div>
       ) : timeline.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessage(timeline.error, 'Could not load the timeline right now.')}
+          {errorMessage(timeline.error, TIMELINE_COPY.timelineError)}
         </p>
       ) : entries.length === 0 ? (
         <TimelineEmpty icon={CalendarHeart} title={SCREEN_COPY.timeline.empty}>

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useWellnessInsight } from './use-wellness';
+import { WELLNESS_COPY } from './wellness-copy';
 
 /** The AI insight on the latest check-in and the weeks before it; honours the parent's AI setting. */
 export function InsightCard({ entries, aiEnabled }: { entries: readonly WellnessEntry[]; aiEnabled: boolean }) {
@@ -16,17 +17,17 @@ export function InsightCard({ entries, aiEnabled }: { entries: readonly Wellness
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Sparkles className="size-5 text-primary" aria-hidden="true" />
-          Wellness Insight
+          {WELLNESS_COPY.insightTitle}
           <Badge variant="ai">AI</Badge>
         </CardTitle>
-        <CardDescription>Suggestions from your own recent check-ins, not medical advice.</CardDescription>
+        <CardDescription>{WELLNESS_COPY.insightDescription}</CardDescription>
       </CardHeader>
       <CardContent>
         {!aiEnabled ? (
           <p className="text-sm text-muted-foreground">
             {SCREEN_COPY.wellness.aiDisabled}{' '}
             <Link href="/profile" className="font-medium text-primary underline-offset-4 hover:underline">
-              Open settings
+              {WELLNESS_COPY.openSettings}
             </Link>
           </p>
         ) : insight.data ? (
@@ -34,7 +35,7 @@ export function InsightCard({ entries, aiEnabled }: { entries: readonly Wellness
             {insight.data.insight}
           </p>
         ) : (
-          <div role="status" aria-label="Generating your insight" className="grid gap-2">
+          <div role="status" aria-label={WELLNESS_COPY.generatingInsight} className="grid gap-2">
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-11/12" />
             <Skeleton className="h-4 w-2/3" />

@@ -4,6 +4,7 @@ import { cleanList, splitList, WELLNESS_LIMITS } from '@common/wellness-rules';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { WELLNESS_COPY } from './wellness-copy';
 
 interface ListFieldProps {
   label: string;
@@ -37,7 +38,7 @@ export function ListField({ label, itemName, placeholder, suggestions, value, on
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
       {value.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label={`Chosen ${label.toLowerCase()}`}>
+        <ul className="flex flex-wrap gap-1.5" aria-label={WELLNESS_COPY.chosen(label)}>
           {value.map((item) => (
             <li key={item} className="inline-flex items-center gap-1 rounded-full bg-secondary py-0.5 pr-0.5 pl-3 text-sm">
               {item}
@@ -45,7 +46,7 @@ export function ListField({ label, itemName, placeholder, suggestions, value, on
                 variant="ghost"
                 size="icon-xs"
                 className="relative rounded-full after:absolute after:-inset-1 after:content-['']"
-                aria-label={`Remove ${itemName} ${item}`}
+                aria-label={WELLNESS_COPY.removeItem(itemName, item)}
                 onClick={() => onChange(value.filter((v) => v !== item))}
               >
                 <X aria-hidden="true" />
@@ -67,7 +68,7 @@ export function ListField({ label, itemName, placeholder, suggestions, value, on
           aria-describedby={error ? `${id}-error` : undefined}
           autoComplete="off"
         />
-        <Button variant="outline" size="icon" aria-label={`Add ${itemName}`} onClick={commit} disabled={!draft.trim()}>
+        <Button variant="outline" size="icon" aria-label={WELLNESS_COPY.addItem(itemName)} onClick={commit} disabled={!draft.trim()}>
           <Plus aria-hidden="true" />
         </Button>
       </div>
@@ -77,7 +78,7 @@ export function ListField({ label, itemName, placeholder, suggestions, value, on
         </p>
       )}
       {unused.length > 0 && (
-        <div className="flex flex-wrap gap-1.5" role="group" aria-label={`Suggested ${label.toLowerCase()}`}>
+        <div className="flex flex-wrap gap-1.5" role="group" aria-label={WELLNESS_COPY.suggested(label)}>
           {unused.map((s) => (
             <Button key={s} variant="outline" size="sm" className="h-10 rounded-full font-normal" onClick={() => add([s])}>
               <Plus aria-hidden="true" />

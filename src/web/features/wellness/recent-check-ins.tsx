@@ -10,6 +10,7 @@ import { cn } from '@/lib/utils';
 import { formatDay } from './dates';
 import { DeleteCheckInDialog } from './delete-check-in-dialog';
 import { MOOD_STYLE, STRESS_STYLE } from './level-style';
+import { WELLNESS_COPY } from './wellness-copy';
 
 function CheckInItem({ entry, onDelete }: { entry: WellnessEntry; onDelete: () => void }) {
   const mood = MOOD_STYLE[moodLevel(entry.moodScore)];
@@ -27,7 +28,7 @@ function CheckInItem({ entry, onDelete }: { entry: WellnessEntry; onDelete: () =
             <span className={STRESS_STYLE[stress]}>({stress})</span> · Communication {entry.communicationRating}/10
           </p>
         </div>
-        <Button variant="ghost" size="icon" aria-label={`Delete check-in of ${day}`} onClick={onDelete}>
+        <Button variant="ghost" size="icon" aria-label={WELLNESS_COPY.deleteCheckInLabel(day)} onClick={onDelete}>
           <Trash2 aria-hidden="true" />
         </Button>
       </div>

@@ -6,6 +6,7 @@ import { formatScore, isImproving, moodLevel, stressLabel, SUMMARY_WINDOW, weekl
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { MOOD_STYLE, STRESS_STYLE } from './level-style';
+import { WELLNESS_COPY } from './wellness-copy';
 
 function SummaryCard({ title, icon, value, children }: { title: string; icon: ReactNode; value: ReactNode; children: ReactNode }) {
   return (
@@ -27,15 +28,15 @@ export function SummaryCards({ entries }: { entries: readonly WellnessEntry[] })
   const averages = weeklyAverages(entries);
   if (!averages) return null;
   const count = Math.min(entries.length, SUMMARY_WINDOW);
-  const basis = `Average of your latest ${count === 1 ? 'check-in' : `${count} check-ins`}`;
+  const basis = WELLNESS_COPY.summaryBasis(count);
   const mood = MOOD_STYLE[moodLevel(averages.mood)];
   const MoodIcon = mood.icon;
   const stress = stressLabel(averages.stress);
   return (
-    <section aria-label="Weekly summary" className="grid gap-4 sm:grid-cols-3">
+    <section aria-label={WELLNESS_COPY.weeklySummary} className="grid gap-4 sm:grid-cols-3">
       <SummaryCard
         title={SCREEN_COPY.wellness.averageMood}
-        icon={<MoodIcon aria-label={`Mood ${mood.word}`} role="img" className={cn('size-6', mood.className)} />}
+        icon={<MoodIcon aria-label={WELLNESS_COPY.moodLabel(mood.word)} role="img" className={cn('size-6', mood.className)} />}
         value={<span className={mood.className}>{formatScore(averages.mood)}/10</span>}
       >
         {isImproving(averages.mood) ? (

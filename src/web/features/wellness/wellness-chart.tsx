@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { CHART_DAYS, chartSeries, seriesSummary, type ChartDay } from './chart-series';
 import { addDays, formatShortDay, todayLocal } from './dates';
 import { useWidth } from './use-width';
+import { WELLNESS_COPY } from './wellness-copy';
 
 const HEIGHT = 220;
 const PAD = { left: 30, right: 10, top: 10, bottom: 26 };
@@ -14,21 +15,21 @@ const Y_TICKS = [0, 2, 4, 6, 8, 10, 12];
 const SERIES = [
   {
     key: 'mood',
-    label: 'Mood (1-10)',
+    label: WELLNESS_COPY.chart.mood,
     stroke: 'stroke-emerald-600 dark:stroke-emerald-400',
     fill: 'fill-emerald-600 dark:fill-emerald-400',
     dash: undefined,
   },
   {
     key: 'stress',
-    label: 'Stress (1-10)',
+    label: WELLNESS_COPY.chart.stress,
     stroke: 'stroke-rose-600 dark:stroke-rose-400',
     fill: 'fill-rose-600 dark:fill-rose-400',
     dash: '7 4',
   },
   {
     key: 'sleep',
-    label: 'Sleep (hours)',
+    label: WELLNESS_COPY.chart.sleep,
     stroke: 'stroke-sky-600 dark:stroke-sky-400',
     fill: 'fill-sky-600 dark:fill-sky-400',
     dash: '2 4',
@@ -45,22 +46,24 @@ function Marker({ kind, x, y, className }: { kind: SeriesKey; x: number; y: numb
 function DataTable({ days }: { days: readonly ChartDay[] }) {
   return (
     <details className="mt-3 text-sm">
-      <summary className="inline-flex min-h-10 cursor-pointer items-center text-muted-foreground">Show the numbers</summary>
+      <summary className="inline-flex min-h-10 cursor-pointer items-center text-muted-foreground">
+        {WELLNESS_COPY.chart.showNumbers}
+      </summary>
       <div className="max-h-64 overflow-auto">
         <table className="w-full text-left tabular-nums">
           <thead>
             <tr className="border-b">
               <th scope="col" className="py-1 pr-2 font-medium">
-                Date
+                {WELLNESS_COPY.chart.date}
               </th>
               <th scope="col" className="py-1 pr-2 font-medium">
-                Mood
+                {WELLNESS_COPY.chart.moodColumn}
               </th>
               <th scope="col" className="py-1 pr-2 font-medium">
-                Stress
+                {WELLNESS_COPY.chart.stressColumn}
               </th>
               <th scope="col" className="py-1 font-medium">
-                Sleep
+                {WELLNESS_COPY.chart.sleepColumn}
               </th>
             </tr>
           </thead>
@@ -95,14 +98,20 @@ export function WellnessChart({ entries, today = todayLocal() }: { entries: read
   const y = (value: number) => PAD.top + (1 - value / Y_MAX) * (HEIGHT - PAD.top - PAD.bottom);
   const xTicks = [0, 7, 14, 21, CHART_DAYS - 1].map((d) => addDays(first, d));
   const description = summary
-    ? `${days.length} of the last ${CHART_DAYS} days have check-ins. Mood averaged ${formatScore(summary.mood)} out of 10, stress ${formatScore(summary.stress)} out of 10 and sleep ${formatScore(summary.sleep)} hours.`
-    : `No check-ins in the last ${CHART_DAYS} days.`;
+    ? WELLNESS_COPY.chart.summary(
+        days.length,
+        CHART_DAYS,
+        formatScore(summary.mood),
+        formatScore(summary.stress),
+        formatScore(summary.sleep),
+      )
+    : WELLNESS_COPY.chart.empty(CHART_DAYS);
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle id={`${id}-title`}>Last {CHART_DAYS} Days</CardTitle>
-        <CardDescription>Mood, stress and sleep, one point per day you checked in.</CardDescription>
+        <CardTitle id={`${id}-title`}>{WELLNESS_COPY.chart.title(CHART_DAYS)}</CardTitle>
+        <CardDescription>{WELLNESS_COPY.chart.description}</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-hidden="true">

@@ -13,6 +13,7 @@ import { SummaryCards } from './summary-cards';
 import { useWellnessEntries } from './use-wellness';
 import { WellnessChart } from './wellness-chart';
 import { WellnessEmptyState } from './wellness-empty-state';
+import { WELLNESS_COPY } from './wellness-copy';
 
 /** SPEC.md section 2, 'Wellness (/wellness)', on the parent's own private check-ins. */
 export default function WellnessPage() {
@@ -32,7 +33,7 @@ export default function WellnessPage() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{SCREEN_COPY.wellness.heading}</h1>
           <p className="mt-1 flex items-center gap-1.5 text-muted-foreground">
             <Lock className="size-4 shrink-0" aria-hidden="true" />
-            Private check-ins: only you can see them.
+            {WELLNESS_COPY.privateNote}
           </p>
         </div>
         {!form.open && (
@@ -46,14 +47,14 @@ export default function WellnessPage() {
       {form.open && <CheckInForm key={form.key} onDone={closeForm} />}
 
       {entries.isLoading ? (
-        <div role="status" aria-label="Loading your check-ins" className="grid gap-4 sm:grid-cols-3">
+        <div role="status" aria-label={WELLNESS_COPY.loadingCheckIns} className="grid gap-4 sm:grid-cols-3">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-28" />
           ))}
         </div>
       ) : entries.isError ? (
         <p role="alert" className="rounded-lg border border-destructive/40 px-3 py-2 text-sm text-destructive">
-          {errorMessage(entries.error, 'Could not load your check-ins right now.')}
+          {errorMessage(entries.error, WELLNESS_COPY.loadError)}
         </p>
       ) : list.length === 0 ? (
         !form.open && <WellnessEmptyState onStart={openForm} />
