@@ -9,6 +9,7 @@ import { COPARENTING_MESSAGES } from '../evaluation/coparenting-messages.js';
 import { hostilityProbability, hostilityThreshold } from '../../src/server/ai/offline/tone-model.js';
 import { findToneProblems } from '../../src/server/ai/offline/tone-rules.js';
 import { loadToneExamples, splitOf, type ToneExample } from './tone-data.js';
+import { rocAuc } from './roc-auc.js';
 
 interface Scored {
   flagged: boolean;
@@ -45,20 +46,7 @@ const modelOnly: Judge = (text) => probability(text) >= hostilityThreshold();
 const rulesOnly: Judge = (text) => findToneProblems(text).length > 0;
 
 /** Area under the ROC curve of the model probability (threshold-free). */
-function auc(examples: ToneExample[]): string {
-  const sorted = examples.map((e) => ({ p: probability(e.text), y: e.label })).sort((a, b) => a.p - b.p);
-  let rank = 0;
-  let sum = 0;
-  let positives = 0;
-  for (const s of sorted) {
-    rank++;
-    if (s.y === 1) {
-      sum += rank;
-      positives++;
-    }
-  }
-  return ((sum - (positives * (positives + 1)) / 2) / (positives * (sorted.length - positives))).toFixed(3);
-}
+const auc = (examples: ToneExample[]): string => rocAuc(examples.map((e) => ({ p: probability(e.text), y: e.label }))).toFixed(3);
 
 function score(examples: ToneExample[], judge: Judge): Scored[] {
   return examples.map((e) => ({ flagged: judge(e.text), positive: e.label === 1 }));

@@ -35,6 +35,7 @@ import {
   type Network,
 } from '../../src/server/ai/offline/tone-model-file.js';
 import { loadToneExamples, splitOf } from './tone-data.js';
+import { rocAuc } from './roc-auc.js';
 
 const NETWORK_SHARE = Number(process.env.TONE_NETWORK_SHARE ?? 0.5);
 const HIDDEN = 32;
@@ -201,20 +202,6 @@ function f1(list: Scored[], threshold: number, withRules: boolean): number {
   }
   return (2 * tp) / (2 * tp + fp + fn || 1);
 }
-function auc(list: Scored[]): number {
-  const sorted = [...list].sort((a, b) => a.p - b.p);
-  let rank = 0;
-  let sum = 0;
-  let positives = 0;
-  for (const s of sorted) {
-    rank++;
-    if (s.y === 1) {
-      sum += rank;
-      positives++;
-    }
-  }
-  return (sum - (positives * (positives + 1)) / 2) / (positives * (sorted.length - positives));
-}
 
 const calibrationBalanced = balanced(scored);
 let best = { threshold: 0.5, f1: 0 };
@@ -234,8 +221,8 @@ for (let step = 2; step < 190; step++) {
 const heatedThreshold = Math.max(threshold, heated.threshold);
 log(`heated threshold ${heatedThreshold}: natural-mix F1 ${heated.f1.toFixed(3)}`);
 log(
-  `calibration: AUC ${auc(scored).toFixed(3)} (GoEmotions ${auc(scored.filter((s) => !s.politeness)).toFixed(3)}, ` +
-    `Politeness ${auc(scored.filter((s) => s.politeness)).toFixed(3)}); threshold ${threshold}: balanced F1 ` +
+  `calibration: AUC ${rocAuc(scored).toFixed(3)} (GoEmotions ${rocAuc(scored.filter((s) => !s.politeness)).toFixed(3)}, ` +
+    `Politeness ${rocAuc(scored.filter((s) => s.politeness)).toFixed(3)}); threshold ${threshold}: balanced F1 ` +
     `${best.f1.toFixed(3)} (model only ${f1(calibrationBalanced, threshold, false).toFixed(3)}), natural-mix F1 ` +
     `${f1(scored, threshold, true).toFixed(3)}`,
 );
