@@ -2,7 +2,18 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { COPY } from '../../src/common/copy.js';
 import { CALENDAR_COPY } from '../../src/web/features/calendar/calendar-copy.js';
-import { card, expect, openDashboard, pairCoParent, presetTheme, saveScreenshot, signUpViaApi, test } from './fixtures.js';
+import {
+  chooseOption,
+  chosenOption,
+  card,
+  expect,
+  openDashboard,
+  pairCoParent,
+  presetTheme,
+  saveScreenshot,
+  signUpViaApi,
+  test,
+} from './fixtures.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -42,8 +53,7 @@ async function proposeTwoTwoThree(page: Page, startsWith: string, startDate: str
   await dialog.getByRole('radio', { name: /^2-2-3/ }).check();
   await dialog.getByLabel('Start date').fill(startDate);
   await dialog.getByLabel('Exchange time').fill('18:00');
-  await dialog.getByRole('combobox', { name: 'Starts with (A)' }).click();
-  await page.getByRole('option', { name: startsWith }).click();
+  await chooseOption(dialog.getByRole('combobox', { name: 'Starts with (A)' }), startsWith);
   await dialog.getByRole('button', { name: CALENDAR_COPY.schedule.propose }).click();
   await expect(dialog).toBeHidden();
 }
@@ -68,12 +78,9 @@ test('a recurring event added on the calendar shows on the dashboard', async ({ 
   await dialog.getByLabel('Title').fill('Swim practice');
   await dialog.getByLabel('Start').fill(`${ymd(tomorrow)}T17:00`);
   await dialog.getByLabel('End').fill(`${ymd(tomorrow)}T18:00`);
-  await dialog.getByRole('combobox', { name: 'Assigned parent' }).click();
-  await page.getByRole('option', { name: account.fullName }).click();
-  await dialog.getByRole('combobox', { name: 'Repeats' }).click();
-  await page.getByRole('option', { name: 'Weekly' }).click();
-  await dialog.getByRole('combobox', { name: 'Ends' }).click();
-  await page.getByRole('option', { name: 'After a number of times' }).click();
+  await chooseOption(dialog.getByRole('combobox', { name: 'Assigned parent' }), account.fullName);
+  await chooseOption(dialog.getByRole('combobox', { name: 'Repeats' }), 'Weekly');
+  await chooseOption(dialog.getByRole('combobox', { name: 'Ends' }), 'After a number of times');
   await dialog.getByLabel('Times').fill('4');
   await dialog.getByRole('button', { name: COPY.dashboard.addEvent }).click();
   await expect(dialog).toBeHidden();
@@ -96,7 +103,7 @@ test('a recurring event added on the calendar shows on the dashboard', async ({ 
   await sheet.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Event' });
   await expect(edit.getByLabel('Title')).toHaveValue('Swim practice');
-  await expect(edit.getByRole('combobox', { name: 'Repeats' })).toHaveText('Weekly');
+  await expect(chosenOption(edit.getByRole('combobox', { name: 'Repeats' }))).toHaveText('Weekly');
   await edit.getByLabel('Title').fill('Swim lesson');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit).toBeHidden();
@@ -281,8 +288,7 @@ test('the calendar works at phone width', async ({ page, context }, testInfo) =>
   await saveScreenshot(page, testInfo, 'calendar-week-390');
   await page.getByRole('button', { name: COPY.dashboard.addEvent }).click();
   const addDialog = page.getByRole('dialog', { name: COPY.dashboard.addEvent });
-  await addDialog.getByRole('combobox', { name: 'Repeats' }).click();
-  await page.getByRole('option', { name: 'Weekly' }).click();
+  await chooseOption(addDialog.getByRole('combobox', { name: 'Repeats' }), 'Weekly');
   await expect(addDialog.getByRole('group', { name: 'On these days' })).toBeVisible();
   await saveScreenshot(page, testInfo, 'calendar-add-event-390');
   await page.keyboard.press('Escape');

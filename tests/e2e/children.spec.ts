@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { COPY } from '../../src/common/copy.js';
 import { SCREEN_COPY } from '../../src/common/screen-copy.js';
 import { CHILD_PHOTO_MESSAGES } from '../../src/common/child-rules.js';
-import { card, expect, expectNoAxeViolations, presetTheme, saveScreenshot, test } from './fixtures.js';
+import { chosenOption, card, expect, expectNoAxeViolations, presetTheme, saveScreenshot, test } from './fixtures.js';
 import type { Page, TestInfo } from '@playwright/test';
 
 // The age shown depends on today: a fixed clock, time zone and locale make it predictable.
@@ -89,7 +89,7 @@ test('add a child with a photo, edit them, schedule an event for them and delete
   await emma.getByRole('button', { name: `${SCREEN_COPY.children.scheduleEvent} for Emma` }).click();
   const eventDialog = page.getByRole('dialog', { name: `${SCREEN_COPY.children.scheduleEvent} for Emma` });
   await expect(eventDialog).toBeVisible();
-  await expect(eventDialog.getByRole('combobox', { name: 'Child (optional)' })).toHaveText('Emma');
+  await expect(chosenOption(eventDialog.getByRole('combobox', { name: 'Child (optional)' }))).toHaveText('Emma');
   await eventDialog.getByLabel('Title').fill('Dentist');
   await eventDialog.getByRole('button', { name: COPY.dashboard.addEvent }).click();
   await expect(eventDialog).toBeHidden();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { CALENDAR_COPY } from '../../src/web/features/calendar/calendar-copy.js';
-import { card, expect, pairCoParent, saveScreenshot, test } from './fixtures.js';
+import { chooseOption, card, expect, pairCoParent, saveScreenshot, test } from './fixtures.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -43,8 +43,7 @@ test('a schedule proposed by one parent is accepted by the other from the bell a
     await dialog.getByRole('radio', { name: /^Alternating weeks/ }).check();
     await dialog.getByLabel('Start date').fill(today);
     await dialog.getByLabel('Exchange time').fill('17:30');
-    await dialog.getByRole('combobox', { name: 'Starts with (A)' }).click();
-    await page.getByRole('option', { name: account.fullName }).click();
+    await chooseOption(dialog.getByRole('combobox', { name: 'Starts with (A)' }), account.fullName);
     await expect(dialog.getByText(CALENDAR_COPY.schedule.dialogNote(parentB.fullName))).toBeVisible();
     await dialog.getByRole('button', { name: CALENDAR_COPY.schedule.propose }).click();
     await expect(dialog).toBeHidden();

@@ -1,5 +1,5 @@
 import { COPY } from '../../src/common/copy.js';
-import { card, expect, openDashboard, test } from './fixtures.js';
+import { chooseOption, chosenOption, card, expect, openDashboard, test } from './fixtures.js';
 
 // Dates matter here: a fixed clock, time zone and locale make the time labels predictable.
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
@@ -33,9 +33,8 @@ test("'Add Event' adds an upcoming event with its time label, shows a toast, and
   await dialog.getByLabel('Title').fill('Swimming lesson');
   await dialog.getByLabel('Start').fill('2030-06-11T15:00');
   await dialog.getByLabel('End').fill('2030-06-11T16:00');
-  await dialog.getByRole('combobox', { name: 'Type' }).click();
-  await page.getByRole('option', { name: 'School' }).click();
-  await expect(dialog.getByRole('combobox', { name: 'Type' })).toHaveText('School');
+  await chooseOption(dialog.getByRole('combobox', { name: 'Type' }), 'School');
+  await expect(chosenOption(dialog.getByRole('combobox', { name: 'Type' }))).toHaveText('School');
   await dialog.getByRole('button', { name: COPY.dashboard.addEvent }).click();
 
   await expect(dialog).toBeHidden();

@@ -102,6 +102,17 @@ export function fieldValue(scope: Page | Locator, label: string): Locator {
     .locator('xpath=following-sibling::*[1]');
 }
 
+/** The option a select shows as chosen (its text is what the parent reads in the closed select). */
+export function chosenOption(select: Locator): Locator {
+  return select.locator('option:checked');
+}
+
+/** Chooses a select's option by its label, or by a pattern its label matches. */
+export async function chooseOption(select: Locator, label: string | RegExp): Promise<void> {
+  const text = typeof label === 'string' ? label : await select.locator('option').filter({ hasText: label }).first().innerText();
+  await select.selectOption({ label: text });
+}
+
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

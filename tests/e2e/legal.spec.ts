@@ -3,7 +3,7 @@ import type { Download, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { SCREEN_COPY } from '../../src/common/screen-copy.js';
 import { addDays } from '../../src/common/custody/calendar-dates.js';
-import { expect, expectNoAxeViolations, pairCoParent, presetTheme, saveScreenshot, test } from './fixtures.js';
+import { chooseOption, chosenOption, expect, expectNoAxeViolations, pairCoParent, presetTheme, saveScreenshot, test } from './fixtures.js';
 
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
 
@@ -63,8 +63,7 @@ test('create a legal document, generate the report, download the text and the PD
   await expect(form.getByText('Start date is required')).toBeVisible();
 
   await form.getByLabel('Title').fill(TITLE);
-  await form.getByRole('combobox', { name: 'Document type' }).click();
-  await page.getByRole('option', { name: 'Communication Log' }).click();
+  await chooseOption(form.getByRole('combobox', { name: 'Document type' }), 'Communication Log');
   await form.getByLabel('Start date').fill(addDays(today, -30));
   await form.getByLabel('End date').fill(today);
   await form.getByLabel('Content (optional)').fill('Prepared for the mediation session.');
@@ -177,10 +176,9 @@ test('the family chooses how dates read in its reports; the next report uses tha
   expect(created.status(), await created.text()).toBe(201);
   await openLegal(page);
   const select = page.getByRole('combobox', { name: 'Dates in reports' });
-  await expect(select).toContainText('English (United States)');
-  await select.click();
-  await page.getByRole('option', { name: /^English \(United Kingdom\)/ }).click();
-  await expect(select).toContainText('English (United Kingdom)');
+  await expect(chosenOption(select)).toContainText('English (United States)');
+  await chooseOption(select, /^English \(United Kingdom\)/);
+  await expect(chosenOption(select)).toContainText('English (United Kingdom)');
   await page.getByRole('listitem', { name: 'Dates check' }).getByRole('button', { name: 'Generate Report' }).click();
   const preview = page.getByRole('region', { name: 'Report preview: Dates check' });
   await expect(preview.getByText('The record (1 Mar 2030 to 31 Mar 2030)')).toBeVisible();

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { SCREEN_COPY } from '../../src/common/screen-copy.js';
-import { expect, expectNoAxeViolations, pairCoParent, saveScreenshot, test } from './fixtures.js';
+import { chooseOption, expect, expectNoAxeViolations, pairCoParent, saveScreenshot, test } from './fixtures.js';
 import type { Page, TestInfo } from '@playwright/test';
 
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
@@ -111,12 +111,10 @@ test('upload a photo with progress and analysis, then find it by search, filter 
   await page.getByRole('button', { name: 'Clear search and filter' }).click();
   await expect(memories(page)).toHaveCount(2);
 
-  await page.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'Sports' }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Category' }), 'Sports');
   await expect(memories(page)).toHaveCount(1);
   await expect(memories(page).first()).toContainText('Soccer practice.png');
-  await page.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'All categories' }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Category' }), 'All categories');
 
   await page.getByRole('button', { name: 'List view' }).click();
   await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { COPY } from '../../src/common/copy.js';
 import { SCREEN_COPY } from '../../src/common/screen-copy.js';
-import { expect, expectNoAxeViolations, pairCoParent, saveScreenshot, test } from './fixtures.js';
+import { chooseOption, chosenOption, expect, expectNoAxeViolations, pairCoParent, saveScreenshot, test } from './fixtures.js';
 
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
 
@@ -36,7 +36,7 @@ test('add a timeline entry whose type and tags the AI suggestion fills in', asyn
   await addChild(page.request, 'Emma');
   await openTimeline(page);
   // The only child is chosen without asking.
-  await expect(page.getByRole('combobox', { name: 'Child' })).toHaveText('Emma');
+  await expect(chosenOption(page.getByRole('combobox', { name: 'Child' }))).toHaveText('Emma');
   await expect(page.getByRole('heading', { name: SCREEN_COPY.timeline.empty })).toBeVisible();
 
   await page.getByRole('button', { name: SCREEN_COPY.timeline.addEntry }).click();
@@ -49,7 +49,7 @@ test('add a timeline entry whose type and tags the AI suggestion fills in', asyn
   await form.getByLabel('Title').fill('Lost tooth');
   await form.getByLabel('Description').fill('Emma lost her first tooth at breakfast and left it for the tooth fairy.');
   const type = form.getByRole('combobox', { name: 'Type' });
-  await expect(type).toHaveText('Milestone');
+  await expect(chosenOption(type)).toHaveText('Milestone');
   await expect(form.getByText('Suggested by AI; choose another if it fits better.')).toBeVisible();
   await expect(form.getByLabel('Tags')).toHaveValue(/lost tooth/);
   const suggestions = form.getByRole('region', { name: 'AI suggestions' });
@@ -74,11 +74,10 @@ test('add a timeline entry whose type and tags the AI suggestion fills in', asyn
 
   // A type chosen by the parent is never overwritten by a suggestion.
   await page.getByRole('button', { name: SCREEN_COPY.timeline.addEntry }).click();
-  await form.getByRole('combobox', { name: 'Type' }).click();
-  await page.getByRole('option', { name: 'School' }).click();
+  await chooseOption(form.getByRole('combobox', { name: 'Type' }), 'School');
   await form.getByLabel('Title').fill('Dentist check-up, no cavities');
   await expect(form.getByRole('region', { name: 'AI suggestions' })).toContainText('Medical');
-  await expect(form.getByRole('combobox', { name: 'Type' })).toHaveText('School');
+  await expect(chosenOption(form.getByRole('combobox', { name: 'Type' }))).toHaveText('School');
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(form).toBeHidden();
 
@@ -108,13 +107,12 @@ test('asks for a child first and remembers the choice in the address', async ({ 
   await openTimeline(page);
   await expect(page.getByRole('heading', { name: SCREEN_COPY.timeline.selectChild })).toBeVisible();
   await expect(page.getByRole('button', { name: SCREEN_COPY.timeline.addEntry })).toBeDisabled();
-  await page.getByRole('combobox', { name: 'Child' }).click();
-  await page.getByRole('option', { name: 'Liam' }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Child' }), 'Liam');
   await expect(page).toHaveURL(new RegExp(`/timeline\\?child=${liam}$`));
   await expect(page.getByRole('heading', { name: SCREEN_COPY.timeline.empty })).toBeVisible();
   await expect(page.getByRole('button', { name: SCREEN_COPY.timeline.addEntry })).toBeEnabled();
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Child' })).toHaveText('Liam');
+  await expect(chosenOption(page.getByRole('combobox', { name: 'Child' }))).toHaveText('Liam');
 });
 
 test('a private entry stays with its author; shared entries reach the co-parent live', async ({ browser, page, context, account }) => {

@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test';
 import { SCREEN_COPY } from '../../src/common/screen-copy.js';
-import { card, expect, expectNoAxeViolations, pairCoParent, presetTheme, saveScreenshot, signUpViaApi, test } from './fixtures.js';
+import {
+  chooseOption,
+  chosenOption,
+  card,
+  expect,
+  expectNoAxeViolations,
+  pairCoParent,
+  presetTheme,
+  saveScreenshot,
+  signUpViaApi,
+  test,
+} from './fixtures.js';
 
 async function openWellness(page: Page): Promise<void> {
   await page.goto('/wellness');
@@ -50,8 +61,8 @@ test('log a check-in with the sliders and choices, then see the cards, the insig
   await expect(mood).toHaveAttribute('aria-valuemax', '10');
   await expect(form.getByRole('slider', { name: 'Stress Level' })).toHaveAttribute('aria-valuenow', '5');
   await expect(form.getByRole('slider', { name: 'Communication' })).toHaveAttribute('aria-valuenow', '5');
-  await expect(form.getByLabel('Sleep (hours)')).toHaveText('8 hours');
-  await expect(form.getByLabel('Exercise (minutes)')).toHaveText('None');
+  await expect(chosenOption(form.getByLabel('Sleep (hours)'))).toHaveText('8 hours');
+  await expect(chosenOption(form.getByLabel('Exercise (minutes)'))).toHaveText('None');
   await expectNoAxeViolations(page, testInfo, 'wellness-form');
 
   await mood.focus();
@@ -65,10 +76,8 @@ test('log a check-in with the sliders and choices, then see the cards, the insig
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
 
-  await form.getByLabel('Sleep (hours)').click();
-  await page.getByRole('option', { name: '7 hours' }).click();
-  await form.getByLabel('Exercise (minutes)').click();
-  await page.getByRole('option', { name: '30 minutes' }).click();
+  await chooseOption(form.getByLabel('Sleep (hours)'), '7 hours');
+  await chooseOption(form.getByLabel('Exercise (minutes)'), '30 minutes');
   await form.getByRole('textbox', { name: 'Triggers', exact: true }).fill('School run');
   await form.getByRole('textbox', { name: 'Triggers', exact: true }).press('Enter');
   await form.getByRole('group', { name: 'Suggested coping strategies' }).getByRole('button', { name: 'Walk' }).click();

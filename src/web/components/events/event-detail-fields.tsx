@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FieldErrors } from '@common/forms/field-errors';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
-import { OptionSelect } from '@/components/ui/select';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { childrenQuery } from '@/lib/queries/children';
 import { familyQuery } from '@/lib/queries/family';
@@ -32,25 +32,25 @@ export function EventDetailFields({ id, state, errors, onChange }: EventDetailFi
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${id}-type`} label={EVENT_COPY.type} error={errors.eventType}>
-          <OptionSelect
+          <Select
             value={state.eventType}
             options={EVENT_TYPE_OPTIONS}
-            onChange={(value) => onChange({ eventType: EVENT_TYPE_OPTIONS.find((o) => o.value === value)?.value ?? state.eventType })}
+            onValueChange={(value) => onChange({ eventType: EVENT_TYPE_OPTIONS.find((o) => o.value === value)?.value ?? state.eventType })}
           />
         </FormField>
         <FormField id={`${id}-child`} label={EVENT_COPY.child} error={errors.childId}>
-          <OptionSelect
+          <Select
             value={state.childId}
             options={childOptions}
-            onChange={(childId) => onChange({ childId })}
+            onValueChange={(childId) => onChange({ childId })}
             disabled={children.isLoading}
           />
         </FormField>
         <FormField id={`${id}-parent`} label={EVENT_COPY.parent} error={errors.assignedParent}>
-          <OptionSelect
+          <Select
             value={state.assignedParent}
             options={parentOptions}
-            onChange={(assignedParent) => onChange({ assignedParent })}
+            onValueChange={(assignedParent) => onChange({ assignedParent })}
             disabled={family.isLoading}
           />
         </FormField>

@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 import { WEEKDAY_CODES, type WeekdayCode } from './event-occurrence';
 import { weekdayOfStart, type EndChoice, type EventFormState, type RepeatChoice } from './event-form-state';
 import { FormField } from '@/components/form-field';
-import { OptionSelect } from '@/components/ui/select';
+import { Select } from '@/components/ui/select';
 import { EVENT_COPY } from './event-copy';
 
 const REPEATS: RepeatChoice[] = ['none', 'daily', 'weekly', 'monthly'];
@@ -28,10 +28,10 @@ export function RecurrenceFields({ id, state, onChange }: { id: string; state: E
       <legend className="px-1 text-sm font-medium">{EVENT_COPY.repeat}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField id={`${id}-repeat`} label={EVENT_COPY.repeats}>
-          <OptionSelect
+          <Select
             value={state.repeat}
             options={REPEAT_OPTIONS}
-            onChange={(value) => {
+            onValueChange={(value) => {
               const repeat = REPEAT_OPTIONS.find((o) => o.value === value)?.value ?? 'none';
               onChange(repeat === 'weekly' && !state.byWeekday.length ? { repeat, byWeekday: [weekdayOfStart(state.start)] } : { repeat });
             }}
@@ -76,10 +76,10 @@ export function RecurrenceFields({ id, state, onChange }: { id: string; state: E
       {state.repeat !== 'none' && (
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField id={`${id}-ends`} label={EVENT_COPY.ends}>
-            <OptionSelect
+            <Select
               value={state.ends}
               options={END_OPTIONS}
-              onChange={(value) => onChange({ ends: END_OPTIONS.find((o) => o.value === value)?.value ?? 'never' })}
+              onValueChange={(value) => onChange({ ends: END_OPTIONS.find((o) => o.value === value)?.value ?? 'never' })}
             />
           </FormField>
           {state.ends === 'until' && (

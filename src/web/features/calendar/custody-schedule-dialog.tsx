@@ -4,7 +4,7 @@ import { scheduleDateLabel } from '@common/custody/describe-schedule';
 import { COPY } from '@common/copy';
 import type { FamilyMember } from '@common/schemas/family';
 import { FormField } from '@/components/form-field';
-import { OptionSelect } from '@/components/ui/select';
+import { Select } from '@/components/ui/select';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -144,10 +144,10 @@ export default function CustodyScheduleDialog({ open, onOpenChange, schedule, pa
               <Input id={`${id}-time`} type="time" value={exchangeTime} onChange={(e) => setExchangeTime(e.target.value)} />
             </div>
             <FormField id={`${id}-first`} label={CALENDAR_COPY.custody.startsWith}>
-              <OptionSelect
+              <Select
                 value={firstParentId}
                 options={parents.map((p) => ({ value: p.userId, label: p.name }))}
-                onChange={setFirstParentId}
+                onValueChange={setFirstParentId}
               />
             </FormField>
           </div>

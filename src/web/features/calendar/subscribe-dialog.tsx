@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { COPY } from '@common/copy';
 import { FormField } from '@/components/form-field';
-import { OptionSelect } from '@/components/ui/select';
+import { Select } from '@/components/ui/select';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -47,7 +47,7 @@ export default function SubscribeDialog({ open, onOpenChange }: { open: boolean;
         <div className="flex flex-wrap items-end gap-2">
           <div className="min-w-48 flex-1">
             <FormField id={`${id}-child`} label={CALENDAR_COPY.feeds.eventsFor}>
-              <OptionSelect value={childId} options={options} onChange={setChildId} />
+              <Select value={childId} options={options} onValueChange={setChildId} />
             </FormField>
           </div>
           <Button disabled={create.isPending} onClick={() => create.mutate()}>

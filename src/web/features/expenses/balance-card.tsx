@@ -8,7 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CategoryChart } from './category-chart';
 import { useExpenseBalance } from './use-expenses';
-import { NativeSelect } from '@/components/ui/native-select';
+import { Select } from '@/components/ui/select';
 import { EXPENSE_COPY } from './expense-copy';
 
 /** The balance in one sentence at the top, then the chosen period's spending by category and the CSV export. */
@@ -48,7 +48,7 @@ export function BalanceCard({
             <label htmlFor="expense-period" className="sr-only">
               {EXPENSE_COPY.period}
             </label>
-            <NativeSelect id="expense-period" value={period} onChange={(e) => setPeriod(e.target.value as Period)} options={PERIODS} />
+            <Select id="expense-period" value={period} onChange={(e) => setPeriod(e.target.value as Period)} options={PERIODS} />
           </div>
           <div className="flex min-w-0 flex-wrap gap-2">
             <Button variant="outline" onClick={onOpenSettings} className="h-auto min-h-10 max-w-full">

@@ -3,7 +3,7 @@ import type { FieldErrors } from '@common/forms/field-errors';
 import type { Child } from '@common/schemas/children';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { Select } from '@/components/ui/select';
 import { EXPENSE_COPY } from './expense-copy';
 import type { ExpenseValues, Parent } from './expense-values';
 
@@ -52,17 +52,17 @@ export function ExpenseFields({ id, values, category, errors, userId, parents, c
         <Input type="date" value={values.expenseDate} onChange={set('expenseDate')} />
       </FormField>
       <FormField id={field('category')} label={EXPENSE_COPY.category} error={errors.category}>
-        <NativeSelect value={category} onChange={set('category')} options={CATEGORY_OPTIONS}>
+        <Select value={category} onChange={set('category')} options={CATEGORY_OPTIONS}>
           <option value="">{EXPENSE_COPY.noCategory}</option>
-        </NativeSelect>
+        </Select>
       </FormField>
       <FormField id={field('child')} label={EXPENSE_COPY.child} error={errors.childId}>
-        <NativeSelect value={values.childId} onChange={set('childId')} options={childList.map((c) => ({ value: c.id, label: c.name }))}>
+        <Select value={values.childId} onChange={set('childId')} options={childList.map((c) => ({ value: c.id, label: c.name }))}>
           <option value="">{EXPENSE_COPY.noChild}</option>
-        </NativeSelect>
+        </Select>
       </FormField>
       <FormField id={field('paidBy')} label={EXPENSE_COPY.paidBy} error={errors.paidBy}>
-        <NativeSelect
+        <Select
           value={values.paidBy}
           onChange={set('paidBy')}
           options={parents.map((p) => ({ value: p.id, label: EXPENSE_COPY.parentName(p.name, p.id === userId) }))}

@@ -2,7 +2,7 @@ import { shortNamer } from '@common/expenses/expense-labels';
 import type { SplitType } from '@common/expenses/expense-rules';
 import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/form-field';
-import { NativeSelect } from '@/components/ui/native-select';
+import { Select } from '@/components/ui/select';
 import { EXPENSE_COPY } from './expense-copy';
 
 export type SplitChoice = 'default' | SplitType;
@@ -41,12 +41,12 @@ export function SplitFields({ id, value, onChange, payerName, otherName, default
   return (
     <>
       <FormField id={`${id}-split`} label={EXPENSE_COPY.split}>
-        <NativeSelect value={value.choice} onChange={(e) => onChange({ ...value, choice: e.target.value as SplitChoice })}>
+        <Select value={value.choice} onChange={(e) => onChange({ ...value, choice: e.target.value as SplitChoice })}>
           {defaultLabel && <option value="default">{EXPENSE_COPY.splitFamilyDefault(defaultLabel)}</option>}
           <option value="equal">{EXPENSE_COPY.splitEqual}</option>
           <option value="percentage">{EXPENSE_COPY.splitPercentage}</option>
           <option value="full">{EXPENSE_COPY.splitFull}</option>
-        </NativeSelect>
+        </Select>
       </FormField>
       {value.choice === 'percentage' && (
         <FormField
@@ -68,10 +68,10 @@ export function SplitFields({ id, value, onChange, payerName, otherName, default
       )}
       {value.choice === 'full' && (
         <FormField id={`${id}-full`} label={EXPENSE_COPY.whoPaysAll}>
-          <NativeSelect value={value.fullOn} onChange={(e) => onChange({ ...value, fullOn: e.target.value as 'payer' | 'other' })}>
+          <Select value={value.fullOn} onChange={(e) => onChange({ ...value, fullOn: e.target.value as 'payer' | 'other' })}>
             <option value="payer">{EXPENSE_COPY.whoPaid(payer)}</option>
             <option value="other">{other}</option>
-          </NativeSelect>
+          </Select>
         </FormField>
       )}
     </>

@@ -7,7 +7,7 @@ import { FormFooter } from '@/components/form/form-footer';
 import { useFormErrors } from '@/components/form/use-form-errors';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import type { Parent } from './expense-values';
 import { useSaveExpenseSettings } from './use-expenses';
@@ -67,11 +67,11 @@ export function SplitSettingsDialog({ open, onClose, settings, parents, userId }
         </DialogHeader>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
           <FormField id={`${id}-type`} label={EXPENSE_COPY.split}>
-            <NativeSelect value={splitType} onChange={(e) => setSplitType(e.target.value as SplitType)}>
+            <Select value={splitType} onChange={(e) => setSplitType(e.target.value as SplitType)}>
               <option value="equal">{EXPENSE_COPY.splitEqual}</option>
               <option value="percentage">{EXPENSE_COPY.splitPercentage}</option>
               <option value="full">{EXPENSE_COPY.splitFull}</option>
-            </NativeSelect>
+            </Select>
           </FormField>
           {splitType !== 'equal' && (
             <FormField
@@ -79,7 +79,7 @@ export function SplitSettingsDialog({ open, onClose, settings, parents, userId }
               label={splitType === 'full' ? EXPENSE_COPY.whoPaysAll : EXPENSE_COPY.percentageFor}
               error={errors.splitUserId}
             >
-              <NativeSelect
+              <Select
                 value={userIdFor}
                 onChange={(e) => setUserIdFor(e.target.value)}
                 options={parents.map((p) => ({ value: p.id, label: p.name }))}

@@ -1,5 +1,5 @@
 import { AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, type AuditEntity } from '@common/schemas/audit';
-import { NativeSelect } from '@/components/ui/native-select';
+import { Select } from '@/components/ui/select';
 import { HISTORY_COPY } from './history-copy';
 
 const KIND_OPTIONS = AUDIT_ENTITIES.map((entity) => ({ value: entity, label: AUDIT_ENTITY_LABELS[entity] }));
@@ -17,7 +17,7 @@ export function HistoryFilter({
       <label htmlFor="history-filter" className="text-sm font-medium">
         {HISTORY_COPY.filterLabel}
       </label>
-      <NativeSelect
+      <Select
         id="history-filter"
         className="sm:w-64"
         value={value ?? ''}
@@ -25,7 +25,7 @@ export function HistoryFilter({
         options={KIND_OPTIONS}
       >
         <option value="">{HISTORY_COPY.allKinds}</option>
-      </NativeSelect>
+      </Select>
     </div>
   );
 }

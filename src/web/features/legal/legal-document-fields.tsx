@@ -2,7 +2,7 @@ import type { FieldErrors } from '@common/forms/field-errors';
 import { LEGAL_DOCUMENT_TYPE_LABELS, LEGAL_DOCUMENT_TYPES, LEGAL_LIMITS, type LegalFormValues } from '@common/legal-rules';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
-import { OptionSelect } from '@/components/ui/select';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { LEGAL_COPY } from './legal-copy';
 
@@ -30,10 +30,10 @@ export function LegalDocumentFields({ id, values, errors, onChange }: LegalDocum
         />
       </FormField>
       <FormField id={`${id}-type`} label={LEGAL_COPY.documentType} error={errors.documentType} className="sm:col-span-2">
-        <OptionSelect
+        <Select
           value={values.documentType}
           options={TYPE_OPTIONS}
-          onChange={(documentType) => onChange('documentType', documentType)}
+          onValueChange={(documentType) => onChange('documentType', documentType)}
           placeholder={LEGAL_COPY.documentTypePlaceholder}
         />
       </FormField>

@@ -3,7 +3,7 @@ import { reportFormat } from '@common/legal-format';
 import { SCREEN_COPY } from '@common/screen-copy';
 import { REPORT_LOCALE_LABELS, REPORT_LOCALES, type ReportLocale } from '@common/legal-rules';
 import { Label } from '@/components/ui/label';
-import { OptionSelect } from '@/components/ui/select';
+import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useReportLocale, useSetReportLocale } from './use-legal';
@@ -24,14 +24,14 @@ export function ReportLocaleSelect() {
       <Label htmlFor={id} className="shrink-0">
         {LEGAL_COPY.datesInReports}
       </Label>
-      <OptionSelect
+      <Select
         id={id}
         className="min-h-10 w-full min-w-0 sm:w-auto"
         value={value}
         options={REPORT_LOCALES.map((locale) => ({ value: locale, label: `${REPORT_LOCALE_LABELS[locale]}: ${example(locale)}` }))}
         disabled={!value || setLocale.isPending}
         placeholder={LEGAL_COPY.loadingOption}
-        onChange={(locale) =>
+        onValueChange={(locale) =>
           setLocale.mutate(
             { locale: locale as ReportLocale },
             {

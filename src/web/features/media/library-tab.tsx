@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { MediaItem } from '@common/schemas/media';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { OptionSelect } from '@/components/ui/select';
+import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
@@ -94,7 +94,7 @@ export function LibraryTab({ onUpload }: { onUpload: () => void }) {
           />
         </div>
         <div className="flex gap-2">
-          <OptionSelect
+          <Select
             aria-label={MEDIA_COPY.categoryLabel}
             className="min-w-0 flex-1 sm:w-48"
             value={category}
@@ -102,7 +102,7 @@ export function LibraryTab({ onUpload }: { onUpload: () => void }) {
               { value: ALL_CATEGORIES, label: MEDIA_COPY.allCategories },
               ...categories.map((c) => ({ value: c, label: categoryLabel(c) })),
             ]}
-            onChange={setCategory}
+            onValueChange={setCategory}
           />
           <ViewToggle view={view} onChange={setView} />
         </div>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Label } from '@/components/ui/label';
-import { OptionSelect } from '@/components/ui/select';
+import { Select } from '@/components/ui/select';
 import { conversationsQuery } from '@/lib/queries/conversations';
 import { SMART_COMMUNICATION_COPY } from './smart-communication-copy';
 
@@ -13,12 +13,12 @@ export function ConversationPicker({ value, onChange }: { value: string | null; 
       <Label htmlFor="smart-conversation" className="shrink-0">
         {SMART_COMMUNICATION_COPY.sendTo}
       </Label>
-      <OptionSelect
+      <Select
         id="smart-conversation"
         className="w-48 max-w-full"
         value={selected}
         options={conversations.map((c) => ({ value: c.id, label: c.subject }))}
-        onChange={onChange}
+        onValueChange={onChange}
         disabled={conversations.length === 0}
         placeholder={SMART_COMMUNICATION_COPY.noConversations}
       />

@@ -1,6 +1,6 @@
 import type { Child } from '@common/schemas/children';
 import { Label } from '@/components/ui/label';
-import { OptionSelect } from '@/components/ui/select';
+import { Select } from '@/components/ui/select';
 import { TIMELINE_COPY } from './timeline-copy';
 
 interface ChildSelectorProps {
@@ -15,12 +15,12 @@ export function ChildSelector({ id, children, value, onChange }: ChildSelectorPr
   return (
     <div className="grid gap-2 sm:flex sm:items-center sm:gap-3">
       <Label htmlFor={id}>{TIMELINE_COPY.child}</Label>
-      <OptionSelect
+      <Select
         id={id}
         className="sm:w-64"
         value={value ?? undefined}
         options={children.map((child) => ({ value: child.id, label: child.name }))}
-        onChange={onChange}
+        onValueChange={onChange}
         placeholder={TIMELINE_COPY.chooseChild}
       />
     </div>

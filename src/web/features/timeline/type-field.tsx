@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { TIMELINE_TYPE_LABELS, TIMELINE_TYPES, type TimelineType } from '@common/timeline-rules';
 import { FormField } from '@/components/form-field';
-import { OptionSelect } from '@/components/ui/select';
+import { Select } from '@/components/ui/select';
 import { TIMELINE_COPY } from './timeline-copy';
 
 const TYPE_OPTIONS = TIMELINE_TYPES.map((type) => ({ value: type, label: TIMELINE_TYPE_LABELS[type] }));
@@ -25,10 +25,10 @@ export function TypeField({ id, value, suggested, error, onChange }: TypeFieldPr
   ) : undefined;
   return (
     <FormField id={id} label={TIMELINE_COPY.type} error={error} hint={hint}>
-      <OptionSelect
+      <Select
         value={value || undefined}
         options={TYPE_OPTIONS}
-        onChange={(v) => onChange(v as TimelineType)}
+        onValueChange={(v) => onChange(v as TimelineType)}
         placeholder={TIMELINE_COPY.chooseType}
       />
     </FormField>

@@ -2,7 +2,7 @@ import type { FieldErrors } from '@common/forms/field-errors';
 import { EXERCISE_MINUTES_CHOICES, MIN_ENTRY_DATE, SLEEP_HOURS_CHOICES, WELLNESS_LIMITS } from '@common/wellness-rules';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
-import { OptionSelect } from '@/components/ui/select';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { CheckInValues } from './check-in-values';
 import { todayLocal } from './dates';
@@ -40,13 +40,13 @@ export function CheckInFields({ id, values, errors, set }: CheckInFieldsProps) {
           />
         </FormField>
         <FormField id={`${id}-sleep`} label={WELLNESS_COPY.sleep}>
-          <OptionSelect value={String(values.sleepHours)} options={SLEEP_OPTIONS} onChange={(v) => set('sleepHours')(Number(v))} />
+          <Select value={String(values.sleepHours)} options={SLEEP_OPTIONS} onValueChange={(v) => set('sleepHours')(Number(v))} />
         </FormField>
         <FormField id={`${id}-exercise`} label={WELLNESS_COPY.exercise}>
-          <OptionSelect
+          <Select
             value={String(values.exerciseMinutes)}
             options={EXERCISE_OPTIONS}
-            onChange={(v) => set('exerciseMinutes')(Number(v))}
+            onValueChange={(v) => set('exerciseMinutes')(Number(v))}
           />
         </FormField>
       </div>
