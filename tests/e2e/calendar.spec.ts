@@ -299,8 +299,17 @@ test('the calendar works at phone width', async ({ page, context }, testInfo) =>
   await expect(dialog.getByLabel('Feed link for all children')).toHaveValue(/^http.*\/api\/calendar\/feed\/.+\.ics$/);
   const first = await dialog.getByLabel('Feed link for all children').inputValue();
   await dialog.getByRole('button', { name: 'New link' }).click();
+  const replace = page.getByRole('dialog', { name: 'Replace this link?' });
+  await expect(replace.getByText(/calendars subscribed to it stop updating/)).toBeVisible();
+  await replace.getByRole('button', { name: 'Replace link' }).click();
+  await expect(replace).toBeHidden();
   await expect(dialog.getByLabel('Feed link for all children')).not.toHaveValue(first);
   await saveScreenshot(page, testInfo, 'calendar-subscribe-390');
   await dialog.getByRole('button', { name: 'Revoke' }).click();
+  const revoke = page.getByRole('dialog', { name: 'Revoke this link?' });
+  await revoke.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.getByLabel('Feed link for all children')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Revoke' }).click();
+  await revoke.getByRole('button', { name: 'Revoke link' }).click();
   await expect(dialog.getByText('No private links yet.')).toBeVisible();
 });

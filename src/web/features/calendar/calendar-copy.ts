@@ -143,6 +143,18 @@ export const CALENDAR_COPY = {
     copyLink: 'Copy link',
     newLink: 'New link',
     revoke: 'Revoke',
+    confirmRotate: {
+      title: 'Replace this link?',
+      text: 'The current link stops working at once: calendars subscribed to it stop updating until they subscribe to the new one.',
+      confirm: 'Replace link',
+      pending: 'Replacing…',
+    },
+    confirmRevoke: {
+      title: 'Revoke this link?',
+      text: 'The link stops working at once: calendars subscribed to it stop updating. This cannot be undone.',
+      confirm: 'Revoke link',
+      pending: 'Revoking…',
+    },
   },
   custody: {
     parent1: 'Parent 1',

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Copy, RefreshCw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { COPY } from '@common/copy';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -12,28 +14,35 @@ import { CALENDAR_COPY } from './calendar-copy';
 
 export const absoluteFeedUrl = (url: string) => new URL(url, window.location.origin).toString();
 
+type FeedAction = 'rotate' | 'revoke';
+
+/** Replacing or revoking a link breaks every calendar subscribed to it, so both are confirmed first. */
+function useFeedAction(feed: CalendarFeed, onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: FeedAction) => {
+      const path = `/api/calendar/feeds/${encodeURIComponent(feed.id)}`;
+      await (action === 'rotate' ? apiJson<CalendarFeed>('POST', `${path}/rotate`) : apiJson<void>('DELETE', path));
+    },
+    onSuccess: async (_result, action) => {
+      await queryClient.invalidateQueries({ queryKey: calendarFeedsQuery().queryKey });
+      onDone();
+      toast({ title: COPY.toast.success, description: action === 'rotate' ? CALENDAR_COPY.feeds.rotated : CALENDAR_COPY.feeds.revoked });
+    },
+  });
+}
+
 /** One private feed link: copy, rotate (new link, old one stops) or revoke. */
 export function FeedItem({ feed }: { feed: CalendarFeed }) {
-  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState<FeedAction | null>(null);
+  const action = useFeedAction(feed, () => setConfirming(null));
   const url = absoluteFeedUrl(feed.url);
   const label = CALENDAR_COPY.feeds.feedLabel(feed.childName);
-  const onError = (e: unknown) => toast({ title: CALENDAR_COPY.feeds.updateFailed, description: errorMessage(e), variant: 'destructive' });
-  const rotate = useMutation({
-    mutationFn: () => apiJson<CalendarFeed>('POST', `/api/calendar/feeds/${encodeURIComponent(feed.id)}/rotate`),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: calendarFeedsQuery().queryKey });
-      toast({ title: COPY.toast.success, description: CALENDAR_COPY.feeds.rotated });
-    },
-    onError,
-  });
-  const revoke = useMutation({
-    mutationFn: () => apiJson<void>('DELETE', `/api/calendar/feeds/${encodeURIComponent(feed.id)}`),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: calendarFeedsQuery().queryKey });
-      toast({ title: COPY.toast.success, description: CALENDAR_COPY.feeds.revoked });
-    },
-    onError,
-  });
+  const confirmCopy = confirming === 'rotate' ? CALENDAR_COPY.feeds.confirmRotate : CALENDAR_COPY.feeds.confirmRevoke;
+  const ask = (next: FeedAction) => {
+    action.reset();
+    setConfirming(next);
+  };
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -51,15 +60,27 @@ export function FeedItem({ feed }: { feed: CalendarFeed }) {
           <Copy aria-hidden="true" />
           {CALENDAR_COPY.feeds.copyLink}
         </Button>
-        <Button size="sm" variant="outline" disabled={rotate.isPending} onClick={() => rotate.mutate()}>
+        <Button size="sm" variant="outline" onClick={() => ask('rotate')}>
           <RefreshCw aria-hidden="true" />
           {CALENDAR_COPY.feeds.newLink}
         </Button>
-        <Button size="sm" variant="destructive-outline" disabled={revoke.isPending} onClick={() => revoke.mutate()}>
+        <Button size="sm" variant="destructive-outline" onClick={() => ask('revoke')}>
           <Trash2 aria-hidden="true" />
           {CALENDAR_COPY.feeds.revoke}
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirmCopy.title}
+        description={confirmCopy.text}
+        confirmLabel={confirmCopy.confirm}
+        pendingLabel={confirmCopy.pending}
+        pending={action.isPending}
+        error={action.error ? `${CALENDAR_COPY.feeds.updateFailed}: ${errorMessage(action.error)}` : null}
+        destructive={confirming === 'revoke'}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && action.mutate(confirming)}
+      />
     </li>
   );
 }
