@@ -1,5 +1,5 @@
-import type { ReportFormat } from './legal-format.js';
-import { plural } from './legal-format.js';
+import type { Format } from './format/format.js';
+import { plural } from './format/plural.js';
 import { AUDIT_ENTITY_LABELS, type AuditEntity } from './schemas/audit.js';
 import type {
   ReportAuditEntry,
@@ -29,14 +29,14 @@ const STATUS_WORDS: Record<ReportScheduleChange['status'], string> = {
 };
 
 /** The head line of a schedule change: when, who, what. */
-export function scheduleChangeHeading(c: ReportScheduleChange, f: ReportFormat): string {
+export function scheduleChangeHeading(c: ReportScheduleChange, f: Format): string {
   const verb = c.status === 'applied' ? 'set' : 'proposed';
   const what = c.kind === 'end' ? 'ending the custody schedule' : f.localise(c.summary);
   return `${f.dateTime(c.proposedAt)}  ${c.proposedBy} ${verb}: ${what}`;
 }
 
 /** The details of a schedule change: its outcome, the dates asked for and applied, and the answer given. */
-export function scheduleChangeDetails(c: ReportScheduleChange, f: ReportFormat): string[] {
+export function scheduleChangeDetails(c: ReportScheduleChange, f: Format): string[] {
   const lines: string[] = [];
   const answered = c.answeredAt ? ` by ${c.answeredBy ?? 'the other parent'} on ${f.dateTime(c.answeredAt)}` : '';
   lines.push(`Status: ${STATUS_WORDS[c.status]}${c.status === 'accepted' || c.status === 'declined' ? answered : ''}`);
@@ -47,7 +47,7 @@ export function scheduleChangeDetails(c: ReportScheduleChange, f: ReportFormat):
 }
 
 /** The schedule history as plain lines (the text download). */
-export function scheduleHistoryLines(h: ReportScheduleHistory, f: ReportFormat): string[] {
+export function scheduleHistoryLines(h: ReportScheduleHistory, f: Format): string[] {
   const lines: string[] = [];
   lines.push(
     h.inEffectAtStart
@@ -67,7 +67,7 @@ export function scheduleHistoryLines(h: ReportScheduleHistory, f: ReportFormat):
 export const auditEntityLabel = (entity: string): string => AUDIT_ENTITY_LABELS[entity as AuditEntity] ?? entity;
 
 /** One audit entry: when, who, which kind of record, what. */
-export function auditLine(e: ReportAuditEntry, f: ReportFormat): string {
+export function auditLine(e: ReportAuditEntry, f: Format): string {
   return `${f.dateTime(e.at)}  ${e.by}  [${auditEntityLabel(e.entity)}]  ${f.localise(e.summary)}`;
 }
 
@@ -79,7 +79,7 @@ export function checkpointVerdict(c: ReportCheckpoint): string {
 }
 
 /** A conversation's checkpoint as plain lines (the text download). */
-export function checkpointLines(subject: string, conversationId: string, c: ReportCheckpoint | null, f: ReportFormat): string[] {
+export function checkpointLines(subject: string, conversationId: string, c: ReportCheckpoint | null, f: Format): string[] {
   if (!c) return [`Conversation '${subject}': no signed checkpoint yet.`];
   return [
     `Conversation '${subject}' (id ${conversationId}): ${checkpointVerdict(c)}`,
@@ -91,7 +91,7 @@ export function checkpointLines(subject: string, conversationId: string, c: Repo
 }
 
 /** A checkpoint printed by an earlier report, checked again. */
-export function earlierCheckpointLine(e: ReportEarlierCheckpoint, f: ReportFormat): string {
+export function earlierCheckpointLine(e: ReportEarlierCheckpoint, f: Format): string {
   const holds = e.inChain ? 'still holds' : 'NO LONGER HOLDS: the history was cut short or rewritten since';
   return `'${e.documentTitle}' (generated ${f.dateTime(e.reportGeneratedAt)}, fingerprint ${e.reportFingerprint.slice(0, 16)}…): '${e.subject}' after ${plural(e.messageCount, 'message')}, head ${e.headHash.slice(0, 16)}… ${holds}`;
 }

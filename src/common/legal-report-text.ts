@@ -1,11 +1,11 @@
-import { reportFormat, type ReportFormat } from './legal-format.js';
+import { type Format, createFormat } from './format/format.js';
 import { auditLine, CHECKPOINT_HOW_TO, checkpointLines, earlierCheckpointLine, scheduleHistoryLines } from './legal-report-lines.js';
 import type { LegalReport } from './schemas/legal.js';
 
 /** Every date a report shows, one way: the locale it was built with, in its time zone. */
-export const formatOfReport = (report: LegalReport): ReportFormat => reportFormat(report.record.locale, report.record.range.timeZone);
+export const formatOfReport = (report: LegalReport): Format => createFormat(report.record.locale, report.record.range.timeZone);
 
-function sectionLines(report: LegalReport, f: ReportFormat): string[] {
+function sectionLines(report: LegalReport, f: Format): string[] {
   const { scheduleHistory, auditLog, messages, earlierCheckpoints } = report.record;
   const lines = ['CUSTODY SCHEDULE HISTORY'];
   lines.push(...(scheduleHistory ? scheduleHistoryLines(scheduleHistory, f) : ['Not included in this report.']));

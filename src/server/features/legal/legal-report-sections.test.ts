@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { reportFormat } from '../../../common/legal-format.js';
+import { createFormat } from '../../../common/format/format.js';
 import { reportText } from '../../../common/legal-report-text.js';
 import type { LegalDocument, LegalReport, LegalReportFacts } from '../../../common/schemas/legal.js';
 import { twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
@@ -8,7 +8,7 @@ import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-a
 import { messageHash } from '../../message-record/message-hash.js';
 import { day, pdfPages, RANGE, seedFamilyRecord, squash } from '../../testing/legal.js';
 
-const us = reportFormat('en-US', 'UTC');
+const us = createFormat('en-US', 'UTC');
 
 describe.each(TEST_DIALECTS)('legal report: schedule history, audit log and checkpoints (%s)', (dialect) => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { reportFormat } from '../../../common/legal-format.js';
+import { createFormat } from '../../../common/format/format.js';
 import { LEGAL_MESSAGES } from '../../../common/legal-rules.js';
 import { reportText } from '../../../common/legal-report-text.js';
 import type { AuditPage } from '../../../common/schemas/audit.js';
@@ -106,7 +106,7 @@ describe.each(TEST_DIALECTS)('legal report wording: facts, not verdicts (%s)', (
 
   it('prints every date one way: the family locale, never ISO next to US style', async () => {
     const { report, pages, text } = await documentWithReport();
-    const us = reportFormat('en-US', 'UTC');
+    const us = createFormat('en-US', 'UTC');
     expect(report.summary).toContain(`Between ${us.date(RANGE.startDate)} and ${us.date(RANGE.endDate)}`);
     const pdf = pages.join('\n').replace(/\s+/g, ' ');
     expect(pdf).toContain(`${us.date(RANGE.startDate)} to ${us.date(RANGE.endDate)}`);
@@ -143,7 +143,7 @@ describe.each(TEST_DIALECTS)('legal report wording: facts, not verdicts (%s)', (
     });
 
     const { report, pages } = await documentWithReport();
-    const uk = reportFormat('en-GB', 'UTC');
+    const uk = createFormat('en-GB', 'UTC');
     expect(report.record.locale).toBe('en-GB');
     expect(report.summary).toContain(`Between ${uk.date(RANGE.startDate)} and ${uk.date(RANGE.endDate)}`);
     const pdf = pages.join('\n').replace(/\s+/g, ' ');

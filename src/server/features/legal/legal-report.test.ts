@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { reportFormat } from '../../../common/legal-format.js';
+import { createFormat } from '../../../common/format/format.js';
 import { LEGAL_MESSAGES } from '../../../common/legal-rules.js';
 import type { LegalDocument, LegalReport, LegalReportFacts } from '../../../common/schemas/legal.js';
 import { getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
@@ -8,7 +8,7 @@ import type { SignedInParent } from '../../testing/factories.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
 import { pdfPages, RANGE, SECRETS, seedFamilyRecord, squash, UNICODE_MESSAGE } from '../../testing/legal.js';
 
-const us = reportFormat('en-US', 'UTC');
+const us = createFormat('en-US', 'UTC');
 
 describe.each(TEST_DIALECTS)('legal report (%s)', (dialect) => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { custodyExchanges } from '../../../common/custody/exchanges.js';
-import { reportFormat } from '../../../common/legal-format.js';
+import { createFormat } from '../../../common/format/format.js';
 import type { LegalReportFacts, ReportEvent, ReportExchange, ReportSwap } from '../../../common/schemas/legal.js';
 import { loadCustodyContext } from '../../custody-calendar/load-custody-context.js';
 import type { Db } from '../../db/database.js';
@@ -42,7 +42,7 @@ export async function loadReportEvents(opts: {
   if (context) {
     const { schedule, parents, swaps, versions } = context;
     const first = parents.first?.name ?? 'First parent';
-    const format = reportFormat(opts.locale, schedule.timeZone);
+    const format = createFormat(opts.locale, schedule.timeZone);
     custodySchedule = `${schedule.pattern.replaceAll('_', ' ')} from ${format.date(schedule.startDate)}, starting with ${first}; exchanges at ${format.clock(schedule.exchangeTime)} (${schedule.timeZone})`;
     // Exchanges happen on dates; they are computed over the range's dates and kept if they fall inside it,
     // each date under the version of the schedule in effect on it (a later change never rewrites them).

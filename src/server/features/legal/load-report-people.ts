@@ -1,4 +1,4 @@
-import { usableLocale } from '../../../common/legal-format.js';
+import { usableLocale } from '../../../common/format/format.js';
 import type { Db } from '../../db/database.js';
 
 export interface ReportPeople {

@@ -1,10 +1,11 @@
-import { plural, type ReportFormat } from '../../../common/legal-format.js';
+import { type Format } from '../../../common/format/format.js';
+import { plural } from '../../../common/format/plural.js';
 import { auditEntityLabel } from '../../../common/legal-report-lines.js';
 import type { LegalReportFacts } from '../../../common/schemas/legal.js';
 import { PDF_COLORS, type PdfWriter } from './pdf-writer.js';
 
 /** Section 6: every change to a shared record in the period: when, who, which record, what. */
-export function writeAuditLog(w: PdfWriter, facts: LegalReportFacts, f: ReportFormat): void {
+export function writeAuditLog(w: PdfWriter, facts: LegalReportFacts, f: Format): void {
   w.section('6. Audit log of changes to shared records');
   const log = facts.auditLog;
   if (!log) {

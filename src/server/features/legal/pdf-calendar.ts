@@ -1,9 +1,9 @@
-import type { ReportFormat } from '../../../common/legal-format.js';
+import type { Format } from '../../../common/format/format.js';
 import type { LegalReportFacts } from '../../../common/schemas/legal.js';
 import { PDF_COLORS, type PdfWriter } from './pdf-writer.js';
 
 /** Section 4: events (recurring ones expanded), custody exchanges and swap requests with their history. */
-export function writeCalendar(w: PdfWriter, facts: LegalReportFacts, f: ReportFormat): void {
+export function writeCalendar(w: PdfWriter, facts: LegalReportFacts, f: Format): void {
   w.section('4. Calendar, custody exchanges and swap requests');
   const events = facts.events;
   if (!events) {

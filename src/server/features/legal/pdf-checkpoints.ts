@@ -1,4 +1,5 @@
-import { plural, type ReportFormat } from '../../../common/legal-format.js';
+import { type Format } from '../../../common/format/format.js';
+import { plural } from '../../../common/format/plural.js';
 import { CHECKPOINT_HOW_TO, checkpointVerdict, earlierCheckpointLine } from '../../../common/legal-report-lines.js';
 import type { LegalReportFacts } from '../../../common/schemas/legal.js';
 import { PDF_COLORS, type PdfWriter } from './pdf-writer.js';
@@ -7,7 +8,7 @@ import { PDF_COLORS, type PdfWriter } from './pdf-writer.js';
  * Section 7: each conversation's latest signed checkpoint in full, so this printed copy pins the history, and
  * the checkpoints of the family's earlier reports checked again against today's chain.
  */
-export function writeCheckpoints(w: PdfWriter, facts: LegalReportFacts, f: ReportFormat): void {
+export function writeCheckpoints(w: PdfWriter, facts: LegalReportFacts, f: Format): void {
   w.section('7. Signed checkpoints of the message record');
   const messages = facts.messages;
   if (!messages) {

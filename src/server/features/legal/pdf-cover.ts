@@ -1,4 +1,4 @@
-import type { ReportFormat } from '../../../common/legal-format.js';
+import type { Format } from '../../../common/format/format.js';
 import { LEGAL_DOCUMENT_TYPE_LABELS } from '../../../common/legal-rules.js';
 import type { LegalReport, LegalReportFacts } from '../../../common/schemas/legal.js';
 import type { ReportDocumentInfo } from './render-report-pdf.js';
@@ -16,13 +16,7 @@ export const CONTENTS =
   '5. Custody schedule history · 6. Audit log of changes to shared records · 7. Signed checkpoints of the message record. Sections not included are marked as such.';
 
 /** Page 1: who, what period, when generated, and how to verify the copy. */
-export function writeCover(
-  w: PdfWriter,
-  document: ReportDocumentInfo,
-  report: LegalReport,
-  facts: LegalReportFacts,
-  f: ReportFormat,
-): void {
+export function writeCover(w: PdfWriter, document: ReportDocumentInfo, report: LegalReport, facts: LegalReportFacts, f: Format): void {
   const { doc } = w;
   doc.moveDown(3);
   w.paragraph('COURT-READY REPORT', { size: 11, color: PDF_COLORS.muted, font: 'bold' });

@@ -1,10 +1,11 @@
 import { formatCents } from '../../../common/expenses/expense-rules.js';
-import { plural, type ReportFormat } from '../../../common/legal-format.js';
+import { type Format } from '../../../common/format/format.js';
+import { plural } from '../../../common/format/plural.js';
 import type { LegalReportFacts } from '../../../common/schemas/legal.js';
 import { PDF_COLORS, type PdfWriter } from './pdf-writer.js';
 
 /** Section 3: totals, the balance, then every expense with its decisions. */
-export function writeExpenses(w: PdfWriter, facts: LegalReportFacts, f: ReportFormat): void {
+export function writeExpenses(w: PdfWriter, facts: LegalReportFacts, f: Format): void {
   w.section('3. Expenses');
   const e = facts.expenses;
   if (!e) {

@@ -1,9 +1,10 @@
-import { plural, type ReportFormat } from '../../../common/legal-format.js';
+import { type Format } from '../../../common/format/format.js';
+import { plural } from '../../../common/format/plural.js';
 import { checkpointVerdict } from '../../../common/legal-report-lines.js';
 import type { LegalReportFacts, ReportConversation } from '../../../common/schemas/legal.js';
 import { PDF_COLORS, type PdfWriter } from './pdf-writer.js';
 
-function verificationLine(c: ReportConversation, f: ReportFormat): string {
+function verificationLine(c: ReportConversation, f: Format): string {
   const v = c.verification;
   if (v.intact) return `Hash chain: VERIFIED INTACT (${plural(v.checked, 'message')} checked, whole conversation).`;
   if (v.detail) return `Record: FAILED. ${f.localise(v.detail)}`;
@@ -11,7 +12,7 @@ function verificationLine(c: ReportConversation, f: ReportFormat): string {
 }
 
 /** Section 2: every message of the range, conversation by conversation, with its chain's verification and checkpoint. */
-export function writeMessages(w: PdfWriter, facts: LegalReportFacts, f: ReportFormat): void {
+export function writeMessages(w: PdfWriter, facts: LegalReportFacts, f: Format): void {
   w.section('2. Message record');
   const messages = facts.messages;
   if (!messages) {

@@ -1,10 +1,10 @@
-import type { ReportFormat } from '../../../common/legal-format.js';
+import type { Format } from '../../../common/format/format.js';
 import { scheduleChangeDetails, scheduleChangeHeading } from '../../../common/legal-report-lines.js';
 import type { LegalReportFacts } from '../../../common/schemas/legal.js';
 import { PDF_COLORS, type PdfWriter } from './pdf-writer.js';
 
 /** Section 5: the schedule in effect when the period began, then every change proposed, answered or applied in it. */
-export function writeScheduleHistory(w: PdfWriter, facts: LegalReportFacts, f: ReportFormat): void {
+export function writeScheduleHistory(w: PdfWriter, facts: LegalReportFacts, f: Format): void {
   w.section('5. Custody schedule history');
   const history = facts.scheduleHistory;
   if (!history) {

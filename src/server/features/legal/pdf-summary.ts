@@ -1,10 +1,10 @@
-import type { ReportFormat } from '../../../common/legal-format.js';
+import type { Format } from '../../../common/format/format.js';
 import type { LegalReport } from '../../../common/schemas/legal.js';
 import type { ReportDocumentInfo } from './render-report-pdf.js';
 import { PDF_COLORS, type PdfWriter } from './pdf-writer.js';
 
 /** Section 1: the generated part, framed and labelled so nobody mistakes it for the record. */
-export function writeSummary(w: PdfWriter, document: ReportDocumentInfo, report: LegalReport, f: ReportFormat): void {
+export function writeSummary(w: PdfWriter, document: ReportDocumentInfo, report: LegalReport, f: Format): void {
   w.section('1. Generated summary');
   w.paragraph(`GENERATED CONTENT — ${report.ai.label} The record follows in sections 2 to 7.`, {
     size: 9,

@@ -1,4 +1,4 @@
-import { reportFormat } from '../../../common/legal-format.js';
+import { createFormat } from '../../../common/format/format.js';
 import type { LegalDocumentType } from '../../../common/legal-rules.js';
 import type { LegalReport, LegalReportFacts } from '../../../common/schemas/legal.js';
 import { writeAuditLog } from './pdf-audit-log.js';
@@ -69,7 +69,7 @@ export async function renderReportPdf(opts: {
   });
   const w = new PdfWriter(doc);
   // Every date and time of the report in one format: the family's locale, the report's time zone.
-  const f = reportFormat(facts.family.locale, facts.range.timeZone);
+  const f = createFormat(facts.family.locale, facts.range.timeZone);
   writeCover(w, document, report, facts, f);
   writeSummary(w, document, report, f);
   writeMessages(w, facts, f);

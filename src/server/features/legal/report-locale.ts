@@ -1,4 +1,4 @@
-import { usableLocale } from '../../../common/legal-format.js';
+import { usableLocale } from '../../../common/format/format.js';
 import { REPORT_LOCALE_LABELS, type ReportLocale } from '../../../common/legal-rules.js';
 import type { ReportLocaleResponse } from '../../../common/schemas/legal.js';
 import { recordAudit } from '../../audit/record-audit.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_REPORT_LOCALE } from '../../../common/legal-format.js';
+import { DEFAULT_LOCALE } from '../../../common/format/format.js';
 import type { LegalReport, LegalReportFacts, LegalReportInsights } from '../../../common/schemas/legal.js';
 import { sanitizeInsights } from '../../ai/offline/legal-report/without-verdicts.js';
 
@@ -20,7 +20,7 @@ export function readStoredFacts(canonical: string): LegalReportFacts {
   const facts = JSON.parse(canonical) as LegalReportFacts;
   return {
     ...facts,
-    family: { ...facts.family, locale: facts.family.locale ?? DEFAULT_REPORT_LOCALE },
+    family: { ...facts.family, locale: facts.family.locale ?? DEFAULT_LOCALE },
     messages: facts.messages && {
       ...facts.messages,
       conversations: facts.messages.conversations.map((c) => ({
@@ -49,7 +49,7 @@ export function readStoredReport(json: string): LegalReport {
     ...sanitizeInsights(report, LEGACY_FALLBACK),
     record: {
       ...record,
-      locale: DEFAULT_REPORT_LOCALE,
+      locale: DEFAULT_LOCALE,
       messages: record.messages && {
         ...record.messages,
         conversations: record.messages.conversations.map((c) => ({ ...c, id: c.id ?? '', checkpoint: c.checkpoint ?? null })),

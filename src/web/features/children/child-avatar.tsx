@@ -1,7 +1,7 @@
 import type { Child } from '@common/schemas/children';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { cn } from '@/lib/utils';
-import { initialsOf } from './format-birth-date';
+import { initialsOf } from './initials';
 
 /** The child's photo, or their initials while it loads or when there is none. */
 export function ChildAvatar({ child, className }: { child: Pick<Child, 'name' | 'profileImageUrl'>; className?: string }) {

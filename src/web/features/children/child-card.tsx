@@ -1,3 +1,4 @@
+import { viewerFormat } from '@/lib/viewer-format';
 import { CalendarPlus, Pencil, Trash2 } from 'lucide-react';
 import { SCREEN_COPY } from '@common/screen-copy';
 import { ageInYears } from '@common/child-rules';
@@ -7,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card';
 import { ChildAvatar } from './child-avatar';
 import { CHILD_COPY } from './child-copy';
-import { formatBirthDate } from './format-birth-date';
 
 interface ChildCardProps {
   child: Child;
@@ -54,7 +54,7 @@ export function ChildCard({ child, removalPending = false, onEdit, onScheduleEve
       </div>
       <CardContent className="flex flex-1 flex-col gap-4">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-          <Field label={CHILD_COPY.fieldBirthDate} value={formatBirthDate(child.birthDate)} />
+          <Field label={CHILD_COPY.fieldBirthDate} value={viewerFormat.longDate(child.birthDate)} />
           <Field label={CHILD_COPY.fieldGrade} value={child.grade} />
           <Field label={CHILD_COPY.fieldSchool} value={child.school} wide />
           <Field label={CHILD_COPY.fieldEmergencyContact} value={child.emergencyContact} wide />

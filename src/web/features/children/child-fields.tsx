@@ -1,10 +1,10 @@
+import { viewerFormat } from '@/lib/viewer-format';
 import { CHILD_LIMITS, MIN_BIRTH_DATE, type ChildFormValues } from '@common/child-rules';
 import type { FieldErrors } from '@common/forms/field-errors';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { CHILD_COPY } from './child-copy';
-import { todayLocal } from './format-birth-date';
 
 interface ChildFieldsProps {
   id: string;
@@ -23,7 +23,7 @@ export function ChildFields({ id, values, errors, onChange }: ChildFieldsProps) 
         <Input value={values.name} onChange={set('name')} maxLength={CHILD_LIMITS.name} autoComplete="off" required />
       </FormField>
       <FormField id={field('birthDate')} label={CHILD_COPY.birthDate} error={errors.birthDate}>
-        <Input type="date" value={values.birthDate} onChange={set('birthDate')} min={MIN_BIRTH_DATE} max={todayLocal()} required />
+        <Input type="date" value={values.birthDate} onChange={set('birthDate')} min={MIN_BIRTH_DATE} max={viewerFormat.today()} required />
       </FormField>
       <FormField id={field('school')} label={CHILD_COPY.school} error={errors.school}>
         <Input value={values.school} onChange={set('school')} maxLength={CHILD_LIMITS.school} />

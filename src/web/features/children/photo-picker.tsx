@@ -2,7 +2,7 @@ import { CHILD_PHOTO_MAX_MB, CHILD_PHOTO_MESSAGES, CHILD_PHOTO_TYPES } from '@co
 import { PhotoField, type PhotoRules } from '@/components/photo-field';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { CHILD_COPY } from './child-copy';
-import { initialsOf } from './format-birth-date';
+import { initialsOf } from './initials';
 
 const RULES: PhotoRules = { types: CHILD_PHOTO_TYPES, maxMb: CHILD_PHOTO_MAX_MB, messages: CHILD_PHOTO_MESSAGES };
 

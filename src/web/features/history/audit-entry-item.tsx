@@ -1,8 +1,8 @@
+import { viewerFormat } from '@/lib/viewer-format';
 import { AUDIT_ENTITY_LABELS, type AuditEntry } from '@common/schemas/audit';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { AuditChanges } from './audit-changes';
-import { formatWhen } from './format-audit-value';
 
 /** One change: when, who, what kind of record, the summary, and what changed. */
 export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
@@ -11,7 +11,7 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
       <Card className="p-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <time dateTime={entry.at} className="text-muted-foreground">
-            {formatWhen(entry.at)}
+            {viewerFormat.dateTime(entry.at)}
           </time>
           <Badge variant="secondary">{AUDIT_ENTITY_LABELS[entry.entity]}</Badge>
         </div>

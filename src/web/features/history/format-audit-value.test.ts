@@ -16,9 +16,10 @@ describe('History values', () => {
     expect(formatAuditValue('/api/files/0b9c')).toBe('A photo');
     expect(formatAuditValue(true)).toBe('Yes');
     expect(formatAuditValue(12.5)).toBe('12.5');
-    expect(formatAuditValue('2016-04-12')).toBe('2016-04-12');
+    expect(formatAuditValue('2016-04-12')).toBe('Apr 12, 2016');
+    expect(formatAuditValue('2016-13-40')).toBe('2016-13-40');
     expect(formatAuditValue({ a: 1 })).toBe('{"a":1}');
-    expect(formatAuditValue('2030-03-04T17:00:00.000Z', 'en-US')).toMatch(/2030/);
+    expect(formatAuditValue('2030-03-04T17:00:00.000Z')).toMatch(/2030/);
   });
 
   it('lines up before and after for every field either side names', () => {

@@ -1,6 +1,8 @@
+import { viewerFormat } from '@/lib/viewer-format';
 import { HISTORY_COPY } from './history-copy';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** 'birthDate' → 'Birth date': a field name as people read it. */
 export function fieldLabel(key: string): string {
@@ -11,14 +13,15 @@ export function fieldLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** One before/after value as text: blanks as a dash, lists joined, photos named, instants in the viewer's time. */
-export function formatAuditValue(value: unknown, locale?: string): string {
+/** One before/after value as text: blanks as a dash, lists joined, photos named, dates and instants as the viewer reads them. */
+export function formatAuditValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return HISTORY_COPY.none;
   if (typeof value === 'boolean') return value ? HISTORY_COPY.yes : HISTORY_COPY.no;
-  if (Array.isArray(value)) return value.length === 0 ? HISTORY_COPY.none : value.map((v) => formatAuditValue(v, locale)).join(', ');
+  if (Array.isArray(value)) return value.length === 0 ? HISTORY_COPY.none : value.map((v) => formatAuditValue(v)).join(', ');
   if (typeof value === 'string') {
     if (value.startsWith('/api/files/')) return HISTORY_COPY.photo;
-    if (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return formatWhen(value, locale);
+    if (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return viewerFormat.dateTime(value);
+    if (CALENDAR_DATE.test(value)) return viewerFormat.date(value);
     return value;
   }
   if (typeof value === 'number') return String(value);
@@ -36,19 +39,14 @@ export interface ChangeRow {
  * The rows of an entry's before/after: every field either side names, in the order the record lists them,
  * leaving out fields that are blank on both sides (a new record's empty fields).
  */
-export function changeRows(before: Record<string, unknown> | null, after: Record<string, unknown> | null, locale?: string): ChangeRow[] {
+export function changeRows(before: Record<string, unknown> | null, after: Record<string, unknown> | null): ChangeRow[] {
   const keys = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])];
   return keys
     .map((field) => ({
       field,
       label: fieldLabel(field),
-      before: before ? formatAuditValue(before[field], locale) : HISTORY_COPY.none,
-      after: after ? formatAuditValue(after[field], locale) : HISTORY_COPY.none,
+      before: before ? formatAuditValue(before[field]) : HISTORY_COPY.none,
+      after: after ? formatAuditValue(after[field]) : HISTORY_COPY.none,
     }))
     .filter((row) => row.before !== HISTORY_COPY.none || row.after !== HISTORY_COPY.none);
-}
-
-/** Date and time of a change, in the viewer's time zone. */
-export function formatWhen(iso: string, locale?: string): string {
-  return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 }

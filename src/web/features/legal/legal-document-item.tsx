@@ -1,5 +1,5 @@
 import { FileDown, FileJson, Lock, Send, Sparkles, Stamp, Trash2 } from 'lucide-react';
-import type { ReportFormat } from '@common/legal-format';
+import type { Format } from '@common/format/format';
 import { formatOfReport } from '@common/legal-report-text';
 import { LEGAL_DOCUMENT_TYPE_LABELS, NEXT_LEGAL_STATUS, type LegalStatus } from '@common/legal-rules';
 import type { LegalDocument } from '@common/schemas/legal';
@@ -14,7 +14,7 @@ const NEXT_ACTION: Record<LegalStatus, string> = LEGAL_COPY.nextAction;
 interface LegalDocumentItemProps {
   document: LegalDocument;
   /** The family's date format, as its reports print dates. */
-  format: ReportFormat;
+  format: Format;
   generating: boolean;
   changingStatus: boolean;
   onGenerate: () => void;

@@ -1,6 +1,6 @@
 import { Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { reportFormat } from '@common/legal-format';
+import { createFormat } from '@common/format/format';
 import { SCREEN_COPY } from '@common/screen-copy';
 import type { LegalStatus } from '@common/legal-rules';
 import type { LegalDocument, LegalReport } from '@common/schemas/legal';
@@ -40,7 +40,7 @@ export default function LegalPage() {
   const [finalizing, setFinalizing] = useState<LegalDocument | null>(null);
   const [deleting, setDeleting] = useState<LegalDocument | null>(null);
   // Calendar dates, in the family's format (a date has no time zone).
-  const dateFormat = reportFormat(useReportLocale().data?.locale, 'UTC');
+  const dateFormat = createFormat(useReportLocale().data?.locale, 'UTC');
 
   const openForm = () => {
     setFormKey((k) => k + 1);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { reportFormat } from '@common/legal-format';
+import { createFormat } from '@common/format/format';
 import { SCREEN_COPY } from '@common/screen-copy';
 import { REPORT_LOCALE_LABELS, REPORT_LOCALES, type ReportLocale } from '@common/legal-rules';
 import { Label } from '@/components/ui/label';
@@ -11,7 +11,7 @@ import { LEGAL_COPY } from './legal-copy';
 
 /** An example of each format: one date and time, as every report of the family will print them. */
 const EXAMPLE = '2030-03-04T17:00:00.000Z';
-const example = (locale: string) => reportFormat(locale, 'UTC').dateTime(EXAMPLE);
+const example = (locale: string) => createFormat(locale, 'UTC').dateTime(EXAMPLE);
 
 /** How dates read in the family's reports (the family's locale), for reports generated from now on. */
 export function ReportLocaleSelect() {

@@ -1,5 +1,5 @@
 import { CheckCircle2, Download, FileDown, ShieldAlert, Sparkles, X } from 'lucide-react';
-import { plural } from '@common/legal-format';
+import { plural } from '@common/format/plural';
 import { checkpointVerdict } from '@common/legal-report-lines';
 import { formatOfReport, reportText } from '@common/legal-report-text';
 import type { LegalReport } from '@common/schemas/legal';

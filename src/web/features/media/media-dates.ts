@@ -1,3 +1,4 @@
+import { viewerFormat } from '@/lib/viewer-format';
 import type { MediaItem } from '@common/schemas/media';
 
 export interface CalendarDay {
@@ -20,17 +21,13 @@ export function memoryDay(item: Pick<MediaItem, 'takenDate' | 'uploadDate'>): Ca
   return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() };
 }
 
-/** '14 Jul 2024' for the memory's day. */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'Jul 14, 2024' for the memory's day. */
 export function formatMemoryDay(item: Pick<MediaItem, 'takenDate' | 'uploadDate'>): string {
   const { year, month, day } = memoryDay(item);
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return viewerFormat.date(`${year}-${pad(month)}-${pad(day)}`);
 }
 
-export function monthLabel(year: number, month: number, style: 'short' | 'long' = 'short'): string {
-  return new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString(undefined, { month: style, year: 'numeric', timeZone: 'UTC' });
-}
+/** 'July 2024'. */
+export const monthLabel = (year: number, month: number): string => viewerFormat.month(`${year}-${pad(month)}`);

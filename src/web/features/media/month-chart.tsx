@@ -10,7 +10,7 @@ const BASELINE = 150;
 export function MonthChart({ months }: { months: MonthCount[] }) {
   const max = Math.max(1, ...months.map((m) => m.count));
   const slot = WIDTH / months.length;
-  const summary = months.map((m) => MEDIA_COPY.monthCount(monthLabel(m.year, m.month, 'long'), m.count)).join(', ');
+  const summary = months.map((m) => MEDIA_COPY.monthCount(monthLabel(m.year, m.month), m.count)).join(', ');
   return (
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={MEDIA_COPY.byMonthLabel(summary)} className="h-auto w-full">
       {months.map((m, i) => {

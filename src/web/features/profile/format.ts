@@ -1,8 +1,10 @@
-/** Dates on the profile screen, in the viewer's locale and time zone. */
+import { dateIn } from '@common/format/format';
+import { viewerFormat } from '@/lib/viewer-format';
+
+/** The day of an instant, in words, in the viewer's locale and time zone. */
 export function formatLongDate(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+  if (Number.isNaN(Date.parse(value))) return '—';
+  return viewerFormat.longDate(dateIn(value, viewerFormat.timeZone));
 }
 
 export function initialsOf(first: string, last: string): string {

@@ -1,9 +1,9 @@
+import { viewerFormat } from '@/lib/viewer-format';
 import type { FieldErrors } from '@common/forms/field-errors';
 import { TIMELINE_LIMITS } from '@common/timeline-rules';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { todayLocal } from './entry-values';
 import { TIMELINE_COPY } from './timeline-copy';
 import { TypeField } from './type-field';
 import type { useEntryForm } from './use-entry-form';
@@ -35,7 +35,7 @@ export function EntryFields({ id, form, errors, clearError }: EntryFieldsProps) 
         />
       </FormField>
       <FormField id={field('date')} label={TIMELINE_COPY.date} error={errors.eventDate}>
-        <Input type="date" value={values.eventDate} onChange={edit('eventDate', form.setDate)} max={todayLocal()} required />
+        <Input type="date" value={values.eventDate} onChange={edit('eventDate', form.setDate)} max={viewerFormat.today()} required />
       </FormField>
       <FormField id={field('description')} label={TIMELINE_COPY.description} error={errors.description} className="sm:col-span-2">
         <Textarea

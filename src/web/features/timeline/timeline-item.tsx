@@ -1,9 +1,9 @@
+import { viewerFormat } from '@/lib/viewer-format';
 import { Lock, Pencil, Trash2 } from 'lucide-react';
 import type { TimelineEntry } from '@common/schemas/timeline';
 import { TIMELINE_TYPE_LABELS } from '@common/timeline-rules';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatEventDate } from './format-event-date';
 import { TypeIcon } from './type-icon';
 import { TIMELINE_COPY } from './timeline-copy';
 
@@ -26,7 +26,7 @@ export function TimelineItem({ entry, isOwn, onEdit, onDelete }: TimelineItemPro
               {entry.title}
             </h3>
             <p className="text-sm text-muted-foreground">
-              <time dateTime={entry.eventDate}>{formatEventDate(entry.eventDate)}</time>
+              <time dateTime={entry.eventDate}>{viewerFormat.longDate(entry.eventDate)}</time>
               {' · '}
               {TIMELINE_COPY.addedBy(isOwn, entry.createdByName)}
             </p>

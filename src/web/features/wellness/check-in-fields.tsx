@@ -1,3 +1,4 @@
+import { viewerFormat } from '@/lib/viewer-format';
 import type { FieldErrors } from '@common/forms/field-errors';
 import { EXERCISE_MINUTES_CHOICES, MIN_ENTRY_DATE, SLEEP_HOURS_CHOICES, WELLNESS_LIMITS } from '@common/wellness-rules';
 import { FormField } from '@/components/form-field';
@@ -5,7 +6,6 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { CheckInValues } from './check-in-values';
-import { todayLocal } from './dates';
 import { ListField } from './list-field';
 import { ScoreField } from './score-field';
 import { WELLNESS_COPY } from './wellness-copy';
@@ -35,7 +35,7 @@ export function CheckInFields({ id, values, errors, set }: CheckInFieldsProps) {
             type="date"
             value={values.entryDate}
             min={MIN_ENTRY_DATE}
-            max={todayLocal()}
+            max={viewerFormat.today()}
             onChange={(e) => set('entryDate')(e.target.value)}
           />
         </FormField>

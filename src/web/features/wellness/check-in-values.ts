@@ -1,5 +1,5 @@
+import { viewerFormat } from '@/lib/viewer-format';
 import { DEFAULT_EXERCISE_MINUTES, DEFAULT_SLEEP_HOURS, WELLNESS_SCORE } from '@common/wellness-rules';
-import { todayLocal } from './dates';
 
 /** A fresh check-in: middle scores, the default sleep and exercise, today. */
 export const initialCheckIn = () => ({
@@ -11,7 +11,7 @@ export const initialCheckIn = () => ({
   notes: '',
   triggers: [] as string[],
   copingStrategies: [] as string[],
-  entryDate: todayLocal(),
+  entryDate: viewerFormat.today(),
 });
 export type CheckInValues = ReturnType<typeof initialCheckIn>;
 

@@ -1,15 +1,15 @@
+import { viewerFormat } from '@/lib/viewer-format';
 import type { WellnessEntry } from '@common/schemas/wellness';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { formatDay } from './dates';
 import { useDeleteCheckIn } from './use-wellness';
 import { WELLNESS_COPY } from './wellness-copy';
 
 /** Asks before deleting one of the parent's own check-ins. */
 export function DeleteCheckInDialog({ entry, onClose }: { entry: WellnessEntry | undefined; onClose: () => void }) {
   const remove = useDeleteCheckIn();
-  const day = entry ? formatDay(entry.entryDate) : '';
+  const day = entry ? viewerFormat.weekdayDate(entry.entryDate) : '';
   const close = () => {
     remove.reset();
     onClose();

@@ -1,3 +1,4 @@
+import { viewerFormat } from '@/lib/viewer-format';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { SCREEN_COPY } from '@common/screen-copy';
@@ -7,7 +8,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { formatDay } from './dates';
 import { DeleteCheckInDialog } from './delete-check-in-dialog';
 import { MOOD_STYLE, STRESS_STYLE } from './level-style';
 import { WELLNESS_COPY } from './wellness-copy';
@@ -16,7 +16,7 @@ function CheckInItem({ entry, onDelete }: { entry: WellnessEntry; onDelete: () =
   const mood = MOOD_STYLE[moodLevel(entry.moodScore)];
   const MoodIcon = mood.icon;
   const stress = stressLabel(entry.stressLevel);
-  const day = formatDay(entry.entryDate);
+  const day = viewerFormat.weekdayDate(entry.entryDate);
   return (
     <li className="grid gap-2 border-b py-3 last:border-b-0">
       <div className="flex items-center gap-3">

@@ -1,9 +1,10 @@
+import { viewerFormat } from '@/lib/viewer-format';
 import { useId } from 'react';
 import type { WellnessEntry } from '@common/schemas/wellness';
 import { formatScore } from '@common/wellness-summary';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CHART_DAYS, chartSeries, seriesSummary, type ChartDay } from './chart-series';
-import { addDays, formatShortDay, todayLocal } from './dates';
+import { addDays } from './dates';
 import { useWidth } from './use-width';
 import { WELLNESS_COPY } from './wellness-copy';
 
@@ -71,7 +72,7 @@ function DataTable({ days }: { days: readonly ChartDay[] }) {
             {days.map((d) => (
               <tr key={d.date} className="border-b last:border-b-0">
                 <th scope="row" className="py-1 pr-2 font-normal">
-                  {formatShortDay(d.date)}
+                  {viewerFormat.shortDate(d.date)}
                 </th>
                 <td className="py-1 pr-2">{formatScore(d.mood)}</td>
                 <td className="py-1 pr-2">{formatScore(d.stress)}</td>
@@ -86,7 +87,7 @@ function DataTable({ days }: { days: readonly ChartDay[] }) {
 }
 
 /** Mood, stress and sleep over the last 30 days, drawn at the card's real width so labels stay readable on a phone. */
-export function WellnessChart({ entries, today = todayLocal() }: { entries: readonly WellnessEntry[]; today?: string }) {
+export function WellnessChart({ entries, today = viewerFormat.today() }: { entries: readonly WellnessEntry[]; today?: string }) {
   const id = useId();
   const { ref, width } = useWidth<HTMLDivElement>(320);
   const days = chartSeries(entries, today);
@@ -144,7 +145,7 @@ export function WellnessChart({ entries, today = todayLocal() }: { entries: read
                 textAnchor={i === 0 ? 'start' : i === xTicks.length - 1 ? 'end' : 'middle'}
                 className="fill-muted-foreground text-[11px]"
               >
-                {formatShortDay(date)}
+                {viewerFormat.shortDate(date)}
               </text>
             ))}
             {SERIES.map((s) => (

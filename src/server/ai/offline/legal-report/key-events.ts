@@ -1,5 +1,6 @@
 import { formatCents } from '../../../../common/expenses/expense-rules.js';
-import { dateIn, plural, reportFormat, type ReportFormat } from '../../../../common/legal-format.js';
+import { type Format, createFormat, dateIn } from '../../../../common/format/format.js';
+import { plural } from '../../../../common/format/plural.js';
 import type { LegalKeyEvent, LegalReportFacts, ReportScheduleChange } from '../../../../common/schemas/legal.js';
 import type { ReportFigures } from './report-figures.js';
 
@@ -25,7 +26,7 @@ export function integrityClause(problem: { checked: number; reason: string | nul
 }
 
 /** A schedule change in one line: who proposed it, how it was answered, and from when it applied. */
-function scheduleChangeTitle(c: ReportScheduleChange, format: ReportFormat): string {
+function scheduleChangeTitle(c: ReportScheduleChange, format: Format): string {
   const what = c.kind === 'end' ? 'End of the custody schedule' : 'Custody schedule change';
   const from = c.effectiveFrom ? `, in effect from ${format.date(c.effectiveFrom)}` : '';
   switch (c.status) {
@@ -51,7 +52,7 @@ function scheduleChangeTitle(c: ReportScheduleChange, format: ReportFormat): str
  */
 export function keyEventsOf(facts: LegalReportFacts, figures: ReportFigures): LegalKeyEvent[] {
   const zone = facts.range.timeZone;
-  const format = reportFormat(facts.family.locale, zone);
+  const format = createFormat(facts.family.locale, zone);
   const ranked: LegalKeyEvent[][] = [];
   if (figures.messages) {
     ranked.push(

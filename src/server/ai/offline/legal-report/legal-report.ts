@@ -1,5 +1,7 @@
 import { formatCents } from '../../../../common/expenses/expense-rules.js';
-import { formatMinutes, percent, plural, pluralWord, reportFormat, type ReportFormat } from '../../../../common/legal-format.js';
+import { type Format, createFormat } from '../../../../common/format/format.js';
+import { formatMinutes, plural, pluralWord } from '../../../../common/format/plural.js';
+import { percent } from '../../../../common/format/shares.js';
 import type { LegalReportFacts, LegalReportInsights } from '../../../../common/schemas/legal.js';
 import { keyEventsOf } from './key-events.js';
 import { recommendationsFor } from './recommendations.js';
@@ -7,9 +9,9 @@ import { reportFigures, type ReportFigures } from './report-figures.js';
 import { toneCoachNote } from './tone-coach-note.js';
 
 /** The format of every date the generated text mentions: the family's locale, the report's time zone. */
-export const formatOf = (facts: LegalReportFacts): ReportFormat => reportFormat(facts.family.locale, facts.range.timeZone);
+export const formatOf = (facts: LegalReportFacts): Format => createFormat(facts.family.locale, facts.range.timeZone);
 
-function summaryOf(facts: LegalReportFacts, f: ReportFigures, format: ReportFormat): string {
+function summaryOf(facts: LegalReportFacts, f: ReportFigures, format: Format): string {
   const parties = facts.parties.map((p) => p.name).join(' and ') || 'The family';
   const parts: string[] = [];
   if (f.messages) parts.push(`exchanged ${plural(f.messages.total, 'message')} in ${plural(f.messages.conversations, 'conversation')}`);

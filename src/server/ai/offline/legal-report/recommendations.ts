@@ -1,5 +1,5 @@
 import { formatCents } from '../../../../common/expenses/expense-rules.js';
-import { formatMinutes, plural, pluralWord } from '../../../../common/legal-format.js';
+import { formatMinutes, plural, pluralWord } from '../../../../common/format/plural.js';
 import { integrityClause } from './key-events.js';
 import type { ReportFigures } from './report-figures.js';
 

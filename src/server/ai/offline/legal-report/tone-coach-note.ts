@@ -1,4 +1,5 @@
-import { percent, plural } from '../../../../common/legal-format.js';
+import { plural } from '../../../../common/format/plural.js';
+import { percent } from '../../../../common/format/shares.js';
 
 /** Words that mark the sentence of the tone coach's count, the only place a report speaks of tone. */
 export const TONE_COACH_LABEL = "Amity's tone coach (the automatic check the message composer runs)";

@@ -1,30 +1,11 @@
 /**
- * Formatting shared by the legal report's generated text, its PDF, its text download and the screen: one
- * pluralisation helper and one date formatter (the family's locale, the report's time zone). Machine-readable
- * fields (record.json, key event dates) stay ISO; everything a person reads goes through `reportFormat`.
+ * The one formatter of every date, time and amount a person reads: screens (the viewer's locale and time
+ * zone, see src/web/lib/viewer-format.ts), the CSV, emails and court reports (the family's locale, the
+ * report's time zone). Machine-readable fields (record.json, CSV date columns, ISO in the API) stay ISO.
  */
 
-/** The report's language is English; the family's locale only decides how dates and times read. */
-export const DEFAULT_REPORT_LOCALE = 'en-US';
-
-/** '1 file', '2 files', '1 entry', '3 entries'. */
-export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : pluralForm}`;
-}
-
-/** The word alone, agreeing with `count`: pluralWord(1, 'was', 'were') → 'was'. */
-export const pluralWord = (count: number, singular: string, pluralForm: string): string => (count === 1 ? singular : pluralForm);
-
-/** A duration in minutes as people say it: '45 minutes', '1 hour', '3.5 hours', '2 days'. */
-export function formatMinutes(minutes: number): string {
-  const wholeMinutes = Math.round(minutes);
-  if (wholeMinutes < 60) return plural(wholeMinutes, 'minute');
-  const hours = Math.round((minutes / 60) * 10) / 10;
-  if (hours < 48) return plural(hours, 'hour');
-  return plural(Math.round((minutes / 1440) * 10) / 10, 'day');
-}
-
-export const percent = (part: number, whole: number): string => (whole === 0 ? '0%' : `${Math.round((part / whole) * 1000) / 10}%`);
+/** The locale used when none is known or the known one is not usable here. */
+export const DEFAULT_LOCALE = 'en-US';
 
 const machineFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -49,11 +30,19 @@ export function dateIn(iso: string, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-export interface ReportFormat {
+export interface Format {
   locale: string;
   timeZone: string;
   /** A calendar date ('YYYY-MM-DD'): 'Mar 4, 2030' in en-US, '4 Mar 2030' in en-GB. */
   date(calendarDate: string): string;
+  /** A calendar date in words: 'March 4, 2030' in en-US, '4 March 2030' in en-GB. */
+  longDate(calendarDate: string): string;
+  /** A calendar date without its year: 'Mar 4' in en-US, '4 Mar' in en-GB. */
+  shortDate(calendarDate: string): string;
+  /** A calendar date with its weekday and without its year: 'Mon, Mar 4'. */
+  weekdayDate(calendarDate: string): string;
+  /** The month of a calendar date ('YYYY-MM' or 'YYYY-MM-DD'): 'March 2030'. */
+  month(calendarDate: string): string;
   /** Several calendar dates: 'Mar 4, 2030; Mar 5, 2030'. */
   dates(calendarDates: readonly string[]): string;
   /** An instant on the report's wall clock: 'Mar 4, 2030, 5:00 PM'. */
@@ -64,20 +53,43 @@ export interface ReportFormat {
   time(iso: string): string;
   /** A wall-clock time ('HH:MM'): '5:00 PM' in en-US, '17:00' in en-GB. */
   clock(hhmm: string): string;
+  /** An amount in cents: '$1,234.50' (amounts are in US dollars; the locale decides how they read). */
+  money(cents: number): string;
+  /** Today's calendar date on the wall clock of the time zone ('YYYY-MM-DD'). */
+  today(now?: Date): string;
   /** A sentence the app wrote (an audit summary, a schedule summary) with its dates and times in this format. */
   localise(text: string): string;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(locale: string, timeZone: string, style: 'date' | 'dateTime' | 'time'): Intl.DateTimeFormat {
+const STYLES = {
+  date: { dateStyle: 'medium' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  time: { timeStyle: 'short' },
+  longDate: { dateStyle: 'long' },
+  shortDate: { month: 'short', day: 'numeric' },
+  weekdayDate: { weekday: 'short', month: 'short', day: 'numeric' },
+  month: { month: 'long', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+function formatterFor(locale: string, timeZone: string, style: keyof typeof STYLES): Intl.DateTimeFormat {
   const key = `${locale}|${timeZone}|${style}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    const options: Intl.DateTimeFormatOptions =
-      style === 'date' ? { dateStyle: 'medium' } : style === 'time' ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' };
-    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formatter = new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone });
     formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+function moneyFormatter(locale: string): Intl.NumberFormat {
+  let formatter = moneyFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' });
+    moneyFormatters.set(locale, formatter);
   }
   return formatter;
 }
@@ -87,11 +99,11 @@ const plainSpaces = (text: string): string => text.replace(/[\u00a0\u202f\u2009]
 
 /** A locale this runtime can format with, else the default (a stored value is never trusted blindly). */
 export function usableLocale(locale: string | null | undefined): string {
-  if (!locale) return DEFAULT_REPORT_LOCALE;
+  if (!locale) return DEFAULT_LOCALE;
   try {
-    return Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0 ? locale : DEFAULT_REPORT_LOCALE;
+    return Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0 ? locale : DEFAULT_LOCALE;
   } catch {
-    return DEFAULT_REPORT_LOCALE;
+    return DEFAULT_LOCALE;
   }
 }
 
@@ -116,14 +128,16 @@ const validDate = (y: number, m: number, d: number) => {
   return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d;
 };
 
-/** The one formatter of every human-facing date and time in a report. */
-export function reportFormat(locale: string | null | undefined, timeZone: string): ReportFormat {
+/** The formatter for one locale and time zone. */
+export function createFormat(locale: string | null | undefined, timeZone: string): Format {
   const tag = usableLocale(locale);
-  const date = (calendarDate: string) => {
-    const [y, m, d] = calendarDate.split('-').map(Number);
-    if (!y || !m || !d || !validDate(y, m, d)) return calendarDate;
-    return plainSpaces(formatterFor(tag, 'UTC', 'date').format(new Date(Date.UTC(y, m - 1, d, 12))));
+  // A calendar date has no time zone: noon UTC names the same day in every zone.
+  const calendar = (style: keyof typeof STYLES) => (calendarDate: string) => {
+    const [y, m, d = 1] = calendarDate.split('-').map(Number);
+    if (!y || !m || !validDate(y, m, d)) return calendarDate;
+    return plainSpaces(formatterFor(tag, 'UTC', style).format(new Date(Date.UTC(y, m - 1, d, 12))));
   };
+  const date = calendar('date');
   const clock = (hhmm: string) => {
     const [h, m] = hhmm.split(':').map(Number);
     if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return hhmm;
@@ -138,11 +152,17 @@ export function reportFormat(locale: string | null | undefined, timeZone: string
     locale: tag,
     timeZone,
     date,
+    longDate: calendar('longDate'),
+    shortDate: calendar('shortDate'),
+    weekdayDate: calendar('weekdayDate'),
+    month: calendar('month'),
     dates: (list) => list.map(date).join('; '),
     dateTime,
     day: (iso) => date(dateIn(iso, timeZone)),
     time: (iso) => plainSpaces(formatterFor(tag, timeZone, 'time').format(new Date(iso))),
     clock,
+    money: (cents) => plainSpaces(moneyFormatter(tag).format(cents / 100)),
+    today: (now = new Date()) => dateIn(now.toISOString(), timeZone),
     localise: (text) =>
       text.replace(DATE_LIKE, (match, ...g: (string | undefined)[]) => {
         if (g[0] && g[1] && g[2]) {
