@@ -194,6 +194,13 @@ test('an agreed 2-2-3 schedule shades the days by parent from the day it is acce
     await expect(legend.getByText(`${parentB.fullName}'s days`)).toBeVisible();
     const share = card(page, 'Time-share');
     await expect(share.getByText(/\d+ nights? · \d+%/)).toHaveCount(4);
+    // Shares shown side by side add up to 100, and the year says which days it covers.
+    for (const period of await share.getByRole('region', { name: /^Overnights, / }).all()) {
+      const percents = (await period.getByText(/\d+ nights? · \d+%/).allInnerTexts()).map((text) => Number(/(\d+)%/.exec(text)?.[1]));
+      expect(percents.reduce((a, b) => a + b, 0)).toBe(100);
+    }
+    const year = String(new Date().getFullYear());
+    await expect(share.getByRole('heading', { name: `Jan 1, ${year} – Dec 31, ${year}` })).toBeVisible();
     await expect(share.getByText(parentB.fullName).first()).toBeVisible();
     await saveScreenshot(page, testInfo, 'calendar-custody-1280');
     await page.getByRole('button', { name: 'Custody schedule' }).click();

@@ -30,6 +30,8 @@ export const CALENDAR_COPY = {
   loadingTimeShare: 'Loading time-share',
   timeShareError: 'Could not load the time-share.',
   overnights: (period: string) => `Overnights, ${period}`,
+  night: 'night',
+  period: (from: string, to: string) => `${from} – ${to}`,
   swapRequests: 'Swap requests',
   requestSwap: 'Request swap',
   swapsNeedSchedule: 'Swaps need a custody schedule and both parents in the family.',

@@ -1,32 +1,36 @@
 import { PieChart } from 'lucide-react';
+import { plural } from '@common/format/plural';
+import { roundShares } from '@common/format/shares';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
+import { viewerFormat } from '@/lib/viewer-format';
 import type { NightsShare } from './calendar-types';
 import type { ParentKey } from './custody-tint';
 import { useTimeShare } from './use-calendar-data';
 import { CALENDAR_COPY } from './calendar-copy';
 
-/** '2026-11' → 'November 2026'; other labels as given. */
+/** '2026-11' → 'November 2026'; '2026' → 'Jan 1, 2026 – Dec 31, 2026' (the whole year, as scheduled). */
 function periodLabel(label: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(label);
-  if (!match) return label;
-  return new Date(Number(match[1]), Number(match[2]) - 1, 1).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
+  if (/^\d{4}-\d{2}$/.test(label)) return viewerFormat.month(label);
+  if (/^\d{4}$/.test(label)) return CALENDAR_COPY.period(viewerFormat.date(`${label}-01-01`), viewerFormat.date(`${label}-12-31`));
+  return label;
 }
 
 function ShareBars({ label, nights, parents }: { label: string; nights: NightsShare[]; parents: ParentKey[] }) {
+  const shares = roundShares(nights.map((share) => share.nights));
   return (
     <section aria-label={CALENDAR_COPY.overnights(periodLabel(label))} className="grid gap-2">
       <h3 className="text-sm font-semibold">{periodLabel(label)}</h3>
-      {nights.map((share) => {
+      {nights.map((share, index) => {
         const tint = parents.find((p) => p.parentId === share.parentId)?.tint;
         return (
           <div key={share.parentId} className="grid gap-1">
             <div className="flex justify-between gap-2 text-sm">
               <span className="truncate">{share.parentName}</span>
               <span className="shrink-0 tabular-nums text-muted-foreground">
-                {share.nights} {share.nights === 1 ? 'night' : 'nights'} · {Math.round(share.percent)}%
+                {plural(share.nights, CALENDAR_COPY.night)} · {shares[index]}%
               </span>
             </div>
             <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
