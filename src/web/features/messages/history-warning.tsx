@@ -1,3 +1,4 @@
+import { viewerFormat } from '@/lib/viewer-format';
 import { TriangleAlert } from 'lucide-react';
 import { MESSAGES_COPY } from './messages-copy';
 import { useHistoryCheck } from './use-history-check';
@@ -24,7 +25,7 @@ export function HistoryWarning({
       <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div className="min-w-0 space-y-1 break-words">
         <p className="font-semibold">{MESSAGES_COPY.record.changedTitle}</p>
-        <p>{MESSAGES_COPY.record.changed(MESSAGES_COPY.record.seenOn(result.seenAt))}</p>
+        <p>{MESSAGES_COPY.record.changed(viewerFormat.dateTime(result.seenAt))}</p>
         <p className="text-xs text-foreground/80">{MESSAGES_COPY.record.changedHint}</p>
       </div>
     </div>

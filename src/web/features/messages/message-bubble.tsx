@@ -1,11 +1,10 @@
 import { SCREEN_COPY } from '@common/screen-copy';
-import { messageAgeLabel } from '@common/time-labels';
 import type { Message } from '@/lib/realtime/message-types';
 import { cn } from '@/lib/utils';
+import { viewerFormat } from '@/lib/viewer-format';
 import { AttachmentView } from './attachment-view';
+import { bubbleTimeLabel, readTimeLabel } from './message-times';
 import { MESSAGES_COPY } from './messages-copy';
-
-const clock = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One message: own on the right with 'Sent' or 'Read' (and when it was first read), the co-parent's on the left. */
 export function MessageBubble({ message, own }: { message: Message; own: boolean }) {
@@ -25,14 +24,14 @@ export function MessageBubble({ message, own }: { message: Message; own: boolean
           ))}
         </div>
         <span className="flex gap-2 text-xs text-muted-foreground">
-          <time dateTime={message.timestamp} title={clock(message.timestamp)}>
-            {messageAgeLabel(message.timestamp)}
+          <time dateTime={message.timestamp} title={viewerFormat.dateTime(message.timestamp)}>
+            {bubbleTimeLabel(message.timestamp)}
           </time>
           {own &&
             (message.isRead ? (
-              <span title={message.readAt ? MESSAGES_COPY.readAt(clock(message.readAt)) : undefined}>
+              <span title={message.readAt ? MESSAGES_COPY.readAt(viewerFormat.dateTime(message.readAt)) : undefined}>
                 {SCREEN_COPY.messages.read}
-                {message.readAt && ` ${new Date(message.readAt).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })}`}
+                {message.readAt && ` ${readTimeLabel(message.readAt)}`}
               </span>
             ) : (
               <span>{SCREEN_COPY.messages.sent}</span>

@@ -45,7 +45,6 @@ export const MESSAGES_COPY = {
     changed: (seenOn: string) =>
       `This conversation's history no longer matches what your device saw on ${seenOn}: messages may have been removed or changed on the server.`,
     changedHint: 'Keep any report or screenshot you already have: it shows the history as it was.',
-    seenOn: (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
   },
   unread: (count: number) => `${count} unread`,
 } as const;
