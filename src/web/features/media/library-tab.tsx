@@ -109,7 +109,7 @@ export function LibraryTab({ onUpload }: { onUpload: () => void }) {
       </div>
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {shown.length === items.length ? `${items.length} memories` : `${shown.length} of ${items.length} memories`}
+        {MEDIA_COPY.memoryCount(shown.length, items.length)}
       </p>
 
       {shown.length === 0 ? (

@@ -1,5 +1,8 @@
+import { plural } from '@common/format/plural';
 /** The media screen's own words; the spec's (heading, tab names) are in SCREEN_COPY.media. */
 export const MEDIA_COPY = {
+  memoryCount: (shown: number, total: number) =>
+    shown === total ? plural(total, 'memory', 'memories') : `${shown} of ${plural(total, 'memory', 'memories')}`,
   intro: 'Your family photos and videos in one place, with AI-suggested tags and memory highlights.',
   searchLabel: 'Search memories',
   searchPlaceholder: 'Search by name, tag, category or place',
@@ -44,8 +47,7 @@ export const MEDIA_COPY = {
   openOriginal: 'Open original',
   video: 'Video',
   insightsEmpty: 'Memory insights appear here once your library has photos or videos.',
-  totals: (photos: number, videos: number) =>
-    `${photos} ${photos === 1 ? 'photo' : 'photos'} and ${videos} ${videos === 1 ? 'video' : 'videos'}`,
+  totals: (photos: number, videos: number) => `${plural(photos, 'photo')} and ${plural(videos, 'video')}`,
   byMonth: 'Memories by month',
   byMonthHint: 'The last 12 months, by the day each photo or video was taken.',
   byCategory: 'Memories by category',

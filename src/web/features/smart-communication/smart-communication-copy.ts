@@ -1,3 +1,4 @@
+import { plural } from '@common/format/plural';
 /** The Smart Communication screen's words. */
 export const SMART_COMMUNICATION_COPY = {
   heading: 'Smart Communication',
@@ -41,7 +42,7 @@ export const SMART_COMMUNICATION_COPY = {
     heated: 'Heated',
   },
   sentimentTrend: 'Sentiment trend:',
-  messagesCompared: (now: number, before: number) => `${now} messages this period, ${before} in the 30 days before.`,
+  messagesCompared: (now: number, before: number) => `${plural(now, 'message')} this period, ${before} in the 30 days before.`,
   keyTopics: 'Key Topics',
   notEnoughMessages: 'Not enough messages yet.',
   topicCount: (topic: string, count: number) => `${topic} (${count})`,

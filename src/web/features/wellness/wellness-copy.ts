@@ -1,3 +1,4 @@
+import { pluralWord } from '@common/format/plural';
 /** The wellness screen's own words (the spec's shared texts live in SCREEN_COPY.wellness). */
 export const WELLNESS_COPY = {
   formDescription: 'How are you today? Only you can see your check-ins.',
@@ -50,7 +51,7 @@ export const WELLNESS_COPY = {
     title: (days: number) => `Last ${days} Days`,
     description: 'Mood, stress and sleep, one point per day you checked in.',
     summary: (count: number, days: number, mood: string, stress: string, sleep: string) =>
-      `${count} of the last ${days} days have check-ins. Mood averaged ${mood} out of 10, stress ${stress} out of 10 and sleep ${sleep} hours.`,
+      `${count} of the last ${days} days ${pluralWord(count, 'has', 'have')} check-ins. Mood averaged ${mood} out of 10, stress ${stress} out of 10 and sleep ${sleep} hours.`,
     empty: (days: number) => `No check-ins in the last ${days} days.`,
   },
 } as const;

@@ -1,3 +1,4 @@
+import { plural } from '../../../../common/format/plural.js';
 import type { InsightMoodInput, WellnessEntry, WellnessInsight } from '../../../../common/schemas/wellness.js';
 import { wellnessFacts, type Helper, type WellnessFacts } from './wellness-facts.js';
 
@@ -18,7 +19,6 @@ const HEAVY_WEEK_MOOD = 3.5;
 const LONG_GAP_DAYS = 14;
 
 const n = (value: number) => String(Math.round(value * 10) / 10);
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 function opening(mood: InsightMoodInput, stressLevel: number): string {
   const stress = stressLevel >= HIGH_STRESS ? ` With stress at ${stressLevel} out of 10, please go gently with yourself.` : '';
@@ -48,7 +48,7 @@ function trend(facts: WellnessFacts): string | null {
   const sleep = thisWeek.sleep - lastWeek.sleep;
   if (Math.abs(sleep) >= NOTABLE_CHANGE) {
     parts.push(
-      `You slept about ${n(thisWeek.sleep)} hours a night, ${n(Math.abs(sleep))} ${sleep > 0 ? 'more' : 'fewer'} than the week before.`,
+      `You slept about ${plural(Math.round(thisWeek.sleep * 10) / 10, 'hour')} a night, ${n(Math.abs(sleep))} ${sleep > 0 ? 'more' : 'fewer'} than the week before.`,
     );
   }
   return parts.join(' ');
