@@ -7,6 +7,9 @@ export const conversationSummarySchema = z.object({
   partnerId: z.string().nullable(),
   partnerName: z.string().nullable(),
   lastMessage: z.string().nullable(),
+  /** Who wrote the last message (the viewer or the co-parent), so a screen never shows one's own words as the other's. */
+  lastSenderId: z.string().nullable(),
+  lastSenderName: z.string().nullable(),
   timestamp: z.string().nullable(),
   unreadCount: z.number().int(),
 });

@@ -32,6 +32,8 @@ describe.each(TEST_DIALECTS)('conversations (%s)', (dialect) => {
       partnerId: second.user.id,
       partnerName: 'Sam Rivera',
       lastMessage: null,
+      lastSenderId: null,
+      lastSenderName: null,
       timestamp: expect.any(String),
       unreadCount: 0,
     } satisfies ConversationSummary);
@@ -55,6 +57,20 @@ describe.each(TEST_DIALECTS)('conversations (%s)', (dialect) => {
     const list = await conversations(t.app, first);
     expect(list.map((c) => c.subject)).toEqual(['School pickups', 'General']);
     expect(list[0]).toMatchObject({ lastMessage: 'Who takes Emma on Friday?', unreadCount: 1 });
+  });
+
+  it("names the last message's sender, so one's own last message is never shown as the co-parent's", async () => {
+    const { first, second } = await pairedParents(t.app);
+    const [general] = await conversations(t.app, first);
+    await send(t.app, second, general?.id ?? '', 'Pickup at 5?');
+    await send(t.app, first, general?.id ?? '', 'Yes, see you at 5.');
+    for (const parent of [first, second]) {
+      const [summary] = await conversations(t.app, parent);
+      expect(summary).toMatchObject({ lastMessage: 'Yes, see you at 5.', lastSenderId: first.user.id, lastSenderName: 'Alex Rivera' });
+    }
+    // The partner stays the co-parent of whoever reads; the sender is who wrote.
+    expect((await conversations(t.app, first))[0]?.partnerName).toBe('Sam Rivera');
+    expect((await conversations(t.app, second))[0]?.partnerName).toBe('Alex Rivera');
   });
 
   it('refuses a bad subject with a message for the field', async () => {

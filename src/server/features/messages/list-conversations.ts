@@ -1,5 +1,6 @@
 import type { ConversationSummary } from '../../../common/schemas/conversations.js';
 import type { Db } from '../../db/database.js';
+import { loadUserNames } from '../../db/user-names.js';
 import { ensureGeneralConversation } from './ensure-general-conversation.js';
 
 /** Conversation summaries (SPEC.md section 7) for the user, most recently active first. */
@@ -34,6 +35,13 @@ export async function listConversations(opts: {
         .as('lastMessage'),
       eb
         .selectFrom('messages')
+        .select('senderId')
+        .whereRef('messages.conversationId', '=', 'conversations.id')
+        .orderBy('seq', 'desc')
+        .limit(1)
+        .as('lastSenderId'),
+      eb
+        .selectFrom('messages')
         .select('createdAt')
         .whereRef('messages.conversationId', '=', 'conversations.id')
         .orderBy('seq', 'desc')
@@ -50,6 +58,10 @@ export async function listConversations(opts: {
     .where('conversations.familyId', '=', opts.familyId)
     .$if(opts.conversationId !== undefined, (q) => q.where('conversations.id', '=', opts.conversationId ?? ''))
     .execute();
+  const nameOf = await loadUserNames(
+    kysely,
+    rows.flatMap((row) => (row.lastSenderId ? [row.lastSenderId] : [])),
+  );
   return rows
     .map((row) => ({
       id: row.id,
@@ -57,6 +69,8 @@ export async function listConversations(opts: {
       partnerId: partner?.id ?? null,
       partnerName: partner ? `${partner.firstName} ${partner.lastName}` : null,
       lastMessage: row.lastMessage ?? null,
+      lastSenderId: row.lastSenderId ?? null,
+      lastSenderName: row.lastSenderId ? nameOf(row.lastSenderId) : null,
       timestamp: row.lastAt ?? row.createdAt,
       unreadCount: Number(row.unread ?? 0),
     }))

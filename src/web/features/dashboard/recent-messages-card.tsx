@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/lib/use-auth';
 import { CardError, EmptyState } from './card-states';
 import { useConversations } from './use-dashboard-data';
 
@@ -19,6 +20,7 @@ const initials = (name: string) =>
 
 export function RecentMessagesCard({ className }: { className?: string }) {
   const conversations = useConversations();
+  const { user } = useAuth();
   return (
     <Card className={className}>
       <CardHeader>
@@ -47,31 +49,34 @@ export function RecentMessagesCard({ className }: { className?: string }) {
         ) : (
           <ul className="grid gap-2">
             {conversations.data.map((conversation) => {
-              const name = conversation.partnerName ?? conversation.subject;
+              // Who wrote the last message: 'You' for one's own (never the co-parent's name on one's own words).
+              const sender = conversation.lastSenderId === user?.id ? 'You' : conversation.lastSenderName;
               return (
                 <li key={conversation.id}>
                   <Link
-                    href="/messages"
+                    href={'/messages?c=' + conversation.id}
                     className="flex items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
                   >
                     <span
                       className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-semibold"
                       aria-hidden="true"
                     >
-                      {initials(name) || '?'}
+                      {initials(conversation.lastSenderName ?? conversation.subject) || '?'}
                     </span>
                     <span className="min-w-0 flex-1">
                       <span className="flex items-baseline justify-between gap-2">
-                        <span className="truncate font-medium">{name}</span>
+                        <span className="truncate font-medium">{conversation.subject}</span>
                         {conversation.timestamp && (
                           <time dateTime={conversation.timestamp} className="shrink-0 text-xs text-muted-foreground">
                             {messageAgeLabel(conversation.timestamp)}
                           </time>
                         )}
                       </span>
-                      <span className="block truncate text-sm text-muted-foreground">
-                        {conversation.lastMessage ?? conversation.subject}
-                      </span>
+                      {sender && (
+                        <span className="block truncate text-sm text-muted-foreground">
+                          <span className="font-medium text-foreground">{sender}:</span> {conversation.lastMessage || 'an attachment'}
+                        </span>
+                      )}
                     </span>
                     {conversation.unreadCount > 0 && (
                       <Badge aria-label={`${conversation.unreadCount} unread`}>{conversation.unreadCount}</Badge>

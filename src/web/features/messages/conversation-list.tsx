@@ -1,5 +1,6 @@
 import type { ConversationSummary } from '@common/schemas/conversations';
 import { SCREEN_COPY } from '@common/screen-copy';
+import { senderLabel } from '@common/sender-label';
 import { messageAgeLabel } from '@common/time-labels';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,11 +11,19 @@ interface ConversationListProps {
   conversations: ConversationSummary[] | undefined;
   loading: boolean;
   selectedId: string | null;
+  /** The signed-in parent: their own last message reads 'You: …'. */
+  viewerId: string | undefined;
   onSelect: (id: string) => void;
 }
 
+/** The last message with who wrote it ('You: …' or 'Sam Rivera: …'). */
+function lastMessageLine(c: ConversationSummary, viewerId: string | undefined): string {
+  if (!c.lastSenderId || !c.lastSenderName) return c.lastMessage ?? MESSAGES_COPY.nothingSent;
+  return `${senderLabel(c.lastSenderId, c.lastSenderName, viewerId)}: ${c.lastMessage || MESSAGES_COPY.attachmentOnly}`;
+}
+
 /** The left column: subject, partner, last message, age label and unread badge per conversation. */
-export function ConversationList({ conversations, loading, selectedId, onSelect }: ConversationListProps) {
+export function ConversationList({ conversations, loading, selectedId, viewerId, onSelect }: ConversationListProps) {
   if (loading) {
     return (
       <div className="grid gap-2 p-3" role="status" aria-label={MESSAGES_COPY.loadingConversations}>
@@ -51,7 +60,7 @@ export function ConversationList({ conversations, loading, selectedId, onSelect 
               {c.partnerName && (
                 <span className="block truncate text-xs text-muted-foreground">{MESSAGES_COPY.withPartner(c.partnerName)}</span>
               )}
-              <span className="block truncate text-sm text-muted-foreground">{c.lastMessage ?? MESSAGES_COPY.nothingSent}</span>
+              <span className="block truncate text-sm text-muted-foreground">{lastMessageLine(c, viewerId)}</span>
             </span>
             {c.unreadCount > 0 && <Badge aria-label={MESSAGES_COPY.unread(c.unreadCount)}>{c.unreadCount}</Badge>}
           </button>

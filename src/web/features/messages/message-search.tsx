@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { senderLabel } from '@common/sender-label';
 import { messageAgeLabel } from '@common/time-labels';
 import { Input } from '@/components/ui/input';
 import { messageSearchQuery } from '@/lib/queries/messages';
@@ -8,7 +9,7 @@ import { SEARCH_QUERY_MIN } from './limits';
 import { MESSAGES_COPY } from './messages-copy';
 
 /** Searches every conversation; a result opens its conversation. */
-export function MessageSearch({ onOpen }: { onOpen: (conversationId: string) => void }) {
+export function MessageSearch({ viewerId, onOpen }: { viewerId: string | undefined; onOpen: (conversationId: string) => void }) {
   const [text, setText] = useState('');
   const q = useDeferredValue(text.trim());
   const results = useQuery({
@@ -47,7 +48,7 @@ export function MessageSearch({ onOpen }: { onOpen: (conversationId: string) => 
               >
                 <span className="flex justify-between gap-2 text-xs text-muted-foreground">
                   <span className="truncate">
-                    {r.subject} · {r.senderName}
+                    {r.subject} · {senderLabel(r.senderId, r.senderName, viewerId)}
                   </span>
                   <time dateTime={r.timestamp}>{messageAgeLabel(r.timestamp)}</time>
                 </span>

@@ -6,6 +6,7 @@ export const MESSAGES_COPY = {
   loadingConversations: 'Loading conversations',
   conversations: 'Conversations',
   nothingSent: 'Nothing sent yet',
+  attachmentOnly: 'an attachment',
   conversationLabel: (subject: string) => `Conversation: ${subject}`,
   backToConversations: 'Back to conversations',
   withPartner: (name: string) => `with ${name}`,

@@ -43,12 +43,13 @@ export default function MessagesPage() {
       <Card className="grid h-[calc(100dvh-16rem)] min-h-[28rem] grid-cols-1 gap-0 overflow-hidden py-0 md:grid-cols-[18rem_1fr] lg:grid-cols-[20rem_1fr]">
         {showList && (
           <nav aria-label={MESSAGES_COPY.conversationList} className={cn('flex min-h-0 min-w-0 flex-col', !isMobile && 'border-r')}>
-            <MessageSearch onOpen={open} />
+            <MessageSearch viewerId={user?.id} onOpen={open} />
             <div className="min-h-0 flex-1 overflow-y-auto">
               <ConversationList
                 conversations={conversations.data}
                 loading={conversations.isLoading}
                 selectedId={selectedId}
+                viewerId={user?.id}
                 onSelect={open}
               />
             </div>

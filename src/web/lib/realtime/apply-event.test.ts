@@ -36,6 +36,8 @@ const summary = (id: string): ConversationSummary => ({
   partnerId: 'sam',
   partnerName: 'Sam',
   lastMessage: null,
+  lastSenderId: null,
+  lastSenderName: null,
   timestamp: null,
   unreadCount: 0,
 });
@@ -56,7 +58,7 @@ describe('applyRealtimeEvent', () => {
     const frame = { type: 'message.created', payload: { conversationId: 'c1', message: message('m2', 'sam') }, at: '' };
     applyRealtimeEvent(client, frame);
     const list = client.getQueryData(conversationsQuery().queryKey) ?? [];
-    expect(list[0]).toMatchObject({ id: 'c1', lastMessage: 'hello m2', unreadCount: 1 });
+    expect(list[0]).toMatchObject({ id: 'c1', lastMessage: 'hello m2', lastSenderId: 'sam', unreadCount: 1 });
     applyRealtimeEvent(client, frame);
     expect(pageOf(client).map((m) => m.id)).toEqual(['m1', 'm2']);
   });
@@ -64,7 +66,11 @@ describe('applyRealtimeEvent', () => {
   it('does not count the parent’s own message as unread', () => {
     const client = setup();
     applyRealtimeEvent(client, { type: 'message.created', payload: { conversationId: 'c1', message: message('m3', 'me') }, at: '' });
-    expect(client.getQueryData(conversationsQuery().queryKey)?.[0]?.unreadCount).toBe(0);
+    expect(client.getQueryData(conversationsQuery().queryKey)?.[0]).toMatchObject({
+      unreadCount: 0,
+      lastSenderId: 'me',
+      lastSenderName: 'Me',
+    });
   });
 
   it('turns Sent into Read with the read time', () => {

@@ -39,6 +39,8 @@ const summary = (id: string, unreadCount: number): ConversationSummary => ({
   partnerId: 'sam',
   partnerName: 'Sam',
   lastMessage: null,
+  lastSenderId: null,
+  lastSenderName: null,
   timestamp: null,
   unreadCount,
 });

@@ -25,7 +25,14 @@ export function bumpConversation(client: QueryClient, message: Message, ownId: s
     const current = list.find((c) => c.id === message.conversationId);
     if (!current) return list;
     const unread = message.senderId !== ownId ? current.unreadCount + 1 : current.unreadCount;
-    const updated = { ...current, lastMessage: message.content, timestamp: message.timestamp, unreadCount: unread };
+    const updated = {
+      ...current,
+      lastMessage: message.content,
+      lastSenderId: message.senderId,
+      lastSenderName: message.senderName,
+      timestamp: message.timestamp,
+      unreadCount: unread,
+    };
     return [updated, ...list.filter((c) => c.id !== current.id)];
   });
 }
