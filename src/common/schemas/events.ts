@@ -109,6 +109,22 @@ export const eventSchema = z.object({
 });
 export type CalendarEvent = z.infer<typeof eventSchema>;
 
+/**
+ * GET /api/events/upcoming: what the dashboard's Upcoming Events lists, soonest first, at most 5: the
+ * family's coming events and the custody schedule's handovers (exchanges), which are not stored events.
+ */
+export const upcomingItemSchema = z.object({
+  /** The event's (occurrence) id, or `handover-<date>`. */
+  id: z.string(),
+  kind: z.enum(['event', 'handover']),
+  title: z.string(),
+  startTime: z.string(),
+  eventType: z.enum(EVENT_TYPES),
+  childId: z.string().nullable(),
+  childName: z.string().nullable(),
+});
+export type UpcomingItem = z.infer<typeof upcomingItemSchema>;
+
 export const createCalendarFeedRequestSchema = z.strictObject({
   /** Only this child's events (plus those for no child); null or absent: the whole family's. */
   childId: z.string({ error: 'Choose one of your children' }).max(64).nullish(),

@@ -7,6 +7,7 @@ import { announceEventChange } from './announce-event-change.js';
 import { archiveEvent } from './archive-event.js';
 import { createEvent } from './create-event.js';
 import { listEvents } from '../../calendar-events/list-events.js';
+import { listUpcoming } from '../../calendar-events/list-upcoming.js';
 import { updateEvent } from './update-event.js';
 
 /** The series id; an occurrence id (`${seriesId}:${start}`) names its series too. */
@@ -25,6 +26,9 @@ export function registerEventRoutes(app: FastifyInstance): void {
     const query = parse(listEventsQuerySchema, request.query);
     return listEvents({ db, familyId: currentUser(request).familyId, ...query });
   });
+
+  // The dashboard's Upcoming Events: coming events and the custody schedule's handovers, at most 5.
+  app.get('/api/events/upcoming', async (request) => listUpcoming({ db, familyId: currentUser(request).familyId }));
 
   app.post('/api/events', async (request, reply) => {
     const input = parse(createEventRequestSchema, request.body);

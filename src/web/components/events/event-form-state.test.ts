@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEventBody, initialFormState, weekdayOfStart } from './event-form-state';
+import { buildEventBody, DEFAULT_NEW_EVENT_TYPE, initialFormState, weekdayOfStart } from './event-form-state';
 
 describe('event form state', () => {
   it('builds a weekly rule on the start weekday when no day is chosen', () => {
@@ -26,6 +26,13 @@ describe('event form state', () => {
     expect(body.recurrence).toBeNull();
     expect(buildEventBody({ ...base, repeat: 'daily', ends: 'until', until: '' })).toMatch(/repeats until/);
     expect(buildEventBody({ ...base, title: '  ' })).toMatch(/title/);
+  });
+
+  it('starts a new event as an activity, never as custody unless a preset asks for it', () => {
+    expect(initialFormState({}).eventType).toBe(DEFAULT_NEW_EVENT_TYPE);
+    expect(DEFAULT_NEW_EVENT_TYPE).toBe('activity');
+    expect(initialFormState({ date: '2026-11-23', childId: 'c1' }).eventType).toBe('activity');
+    expect(initialFormState({ eventType: 'custody', title: 'Pickup' }).eventType).toBe('custody');
   });
 
   it('reads the weekday of a start value', () => {

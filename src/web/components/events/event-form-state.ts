@@ -10,6 +10,11 @@ import {
 import { EVENT_COPY } from './event-copy';
 
 export const NONE = 'none';
+/**
+ * A new event's type until the parent picks one: 'activity', the broadest of the spec's types. Never
+ * 'custody': a custody event says who has the children, so it is only ever chosen (Schedule Pickup presets it).
+ */
+export const DEFAULT_NEW_EVENT_TYPE: EventType = 'activity';
 export const BOTH = 'both';
 
 export type RepeatChoice = 'none' | RecurrenceFrequency;
@@ -79,7 +84,7 @@ export function initialFormState(preset: EventFormPreset, event?: CalendarOccurr
     allDay: false,
     start,
     end,
-    eventType: preset.eventType ?? 'custody',
+    eventType: preset.eventType ?? DEFAULT_NEW_EVENT_TYPE,
     childId: preset.childId ?? NONE,
     assignedParent: NONE,
     location: '',

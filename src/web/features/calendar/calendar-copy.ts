@@ -24,7 +24,6 @@ export const CALENDAR_COPY = {
   srStyle: (label: string) => `, ${label}`,
   chipTitle: (title: string, time: string) => `${title} · ${time}`,
   withParent: (name: string, swapped = false) => `With ${name}${swapped ? ' (swapped)' : ''}`,
-  handoverTo: (name: string) => `Handover to ${name}`,
   timeShare: 'Time-share',
   timeShareNoSchedule: "Set a custody schedule to see each parent's share of overnights.",
   loadingTimeShare: 'Loading time-share',
@@ -42,6 +41,10 @@ export const CALENDAR_COPY = {
   makeUp: (dates: string) => `Make-up: ${dates}`,
   answerBy: (name: string | null) => name ?? 'Answer',
   swapDone: { accept: 'Swap accepted.', decline: 'Swap declined.', cancel: 'Swap request cancelled.' },
+  /** Why a request expired (the app's step in its history): it can no longer be accepted. */
+  swapExpired: (reason: string) => `Expired: ${reason}. It can no longer be accepted; ask for a new swap if it is still needed.`,
+  historyStep: (byName: string, action: string) => `${byName} ${action}`,
+  historyExpired: 'Expired',
   cancelRequest: 'Cancel request',
   history: 'History',
   customSequence: 'Custom sequence',

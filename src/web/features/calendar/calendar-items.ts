@@ -1,7 +1,7 @@
+import { handoverTitle } from '@common/custody/handover-title';
 import type { CalendarOccurrence } from '@/components/events/event-occurrence';
 import { overlapsDay, toYmd } from './calendar-dates';
 import type { CustodyExchange } from './calendar-types';
-import { CALENDAR_COPY } from './calendar-copy';
 
 /** One thing drawn on the calendar: an event occurrence or a custody exchange (shown as a custody event). */
 export interface CalendarItem {
@@ -29,7 +29,7 @@ export function toItems(events: CalendarOccurrence[], exchanges: CustodyExchange
   }));
   const fromExchanges = exchanges.map((exchange) => ({
     key: `x-${exchange.date}-${exchange.at}`,
-    title: CALENDAR_COPY.handoverTo(exchange.toName),
+    title: handoverTitle(exchange.toName),
     startTime: exchange.at,
     endTime: new Date(Date.parse(exchange.at) + EXCHANGE_MINUTES * 60_000).toISOString(),
     allDay: false,

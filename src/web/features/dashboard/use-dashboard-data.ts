@@ -1,19 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { DASHBOARD_MAX_UPCOMING_EVENTS } from '@common/constants';
-import type { CalendarEvent } from '@common/schemas/events';
 import { conversationsQuery } from '@/lib/queries/conversations';
-import { eventsQuery } from '@/lib/queries/events';
+import { upcomingEventsQuery } from '@/lib/queries/events';
 
-/** Future events only, soonest first, at most 5 (SPEC.md section 2, Dashboard). */
-export function selectUpcoming(events: CalendarEvent[], now: number = Date.now()): CalendarEvent[] {
-  return events
-    .filter((event) => Date.parse(event.startTime) > now)
-    .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))
-    .slice(0, DASHBOARD_MAX_UPCOMING_EVENTS);
-}
-
+/**
+ * Coming events and custody handovers, soonest first, at most 5 (the server picks them: SPEC.md section 2,
+ * Dashboard); one that has started since is dropped without waiting for a refetch.
+ */
 export function useUpcomingEvents() {
-  return useQuery({ ...eventsQuery(), select: (events) => selectUpcoming(events) });
+  return useQuery({ ...upcomingEventsQuery(), select: (items) => items.filter((item) => Date.parse(item.startTime) > Date.now()) });
 }
 
 export function useConversations() {

@@ -8,7 +8,7 @@ import { childRemovalRequestsQuery, childrenQuery } from './children';
 import { appConfigQuery } from './config';
 import { conversationsQuery } from './conversations';
 import { custodyCalendarQuery, custodyScheduleQuery, scheduleHistoryQuery, timeShareQuery } from './custody';
-import { calendarEventsQuery, eventsQuery } from './events';
+import { calendarEventsQuery, eventsQuery, upcomingEventsQuery } from './events';
 import { expenseBalanceQuery, expenseSettingsQuery, expensesQuery } from './expenses';
 import { familyQuery } from './family';
 import { legalDocumentsQuery, reportLocaleQuery } from './legal';
@@ -37,6 +37,7 @@ describe('query factories load the URLs the server serves', () => {
   it.each([
     [authUserQuery(), '/api/auth/user'],
     [eventsQuery(), '/api/events'],
+    [upcomingEventsQuery(), '/api/events/upcoming'],
     [
       calendarEventsQuery({ from: '2030-01-01T05:00:00.000Z', to: '2030-02-01T05:00:00.000Z' }),
       '/api/events?from=2030-01-01T05%3A00%3A00.000Z&to=2030-02-01T05%3A00%3A00.000Z',
