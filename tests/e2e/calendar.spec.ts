@@ -3,13 +3,15 @@ import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { COPY } from '../../src/common/copy.js';
 import { CALENDAR_COPY } from '../../src/web/features/calendar/calendar-copy.js';
 import {
+  card,
   chooseOption,
   chosenOption,
-  card,
   expect,
+  navLink,
   openDashboard,
   pairCoParent,
   presetTheme,
+  primaryNav,
   saveScreenshot,
   signUpViaApi,
   test,
@@ -319,4 +321,64 @@ test('the calendar works at phone width', async ({ page, context }, testInfo) =>
   await dialog.getByRole('button', { name: 'Revoke' }).click();
   await revoke.getByRole('button', { name: 'Revoke link' }).click();
   await expect(dialog.getByText('No private links yet.')).toBeVisible();
+});
+
+test("a swap whose days change under it expires for both parents: it leaves 'waiting for you' and the asker is told", async ({
+  page,
+  context,
+  browser,
+  account,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const contextB = await browser.newContext();
+  try {
+    await pairCoParent(context, contextB);
+    const idA = await userId(context);
+    const today = ymd(new Date());
+    const agree = async (pattern: string) => {
+      const proposed = await context.request.put('/api/custody-schedule', {
+        data: { pattern, startDate: today, exchangeTime: '18:00', firstParentId: idA, timeZone: 'UTC' },
+      });
+      expect(proposed.status(), await proposed.text()).toBe(202);
+      await acceptPendingProposal(contextB);
+    };
+    // Alternating weeks from today, A first: the next seven nights are A's.
+    await agree('alternating_weeks');
+    const asked = await context.request.post('/api/swap-requests', {
+      data: { dates: [ymd(addDays(new Date(), 2))], reason: 'Work trip that weekend' },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+
+    const pageB = await contextB.newPage();
+    await openDashboard(pageB);
+    const waiting = card(pageB, 'Swap requests waiting for you');
+    await expect(waiting.getByText('Work trip that weekend')).toBeVisible();
+    await openCalendar(page);
+    const mine = card(page, 'Swap requests');
+    await expect(mine.getByText('Pending', { exact: true })).toBeVisible();
+
+    // 2-2-3 agreed from today: the day asked for (day 2) becomes B's, so the swap can no longer be made.
+    await agree('2-2-3');
+    await expect(waiting).toHaveCount(0);
+    await expect(mine.getByText('Expired', { exact: true })).toBeVisible();
+    await expect(mine.getByText(/^Expired: the custody days it asks for have changed since it was made\./)).toBeVisible();
+    await expect(mine.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toHaveAccessibleName(/unread/);
+    await bell.click();
+    await expect(page.getByRole('menu').getByText('Swap request expired')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await navLink(primaryNav(pageB), 'Calendar').click();
+    const theirs = card(pageB, 'Swap requests');
+    await expect(theirs.getByText(`${account.fullName} asks to swap`)).toBeVisible();
+    await expect(theirs.getByText('Expired', { exact: true })).toBeVisible();
+    await expect(theirs.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+    await pageB.setViewportSize({ width: 390, height: 844 });
+    await theirs.scrollIntoViewIfNeeded();
+    expect(await pageB.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await saveScreenshot(pageB, testInfo, 'calendar-swap-expired-390');
+  } finally {
+    await contextB.close();
+  }
 });

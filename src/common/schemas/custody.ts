@@ -148,9 +148,17 @@ export const answerProposalSchema = z.strictObject({
     .optional(),
 });
 
-export const SWAP_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
-export const SWAP_ACTIONS = ['requested', 'accepted', 'declined', 'cancelled'] as const;
+/** 'expired': it can no longer be accepted (its dates passed, or the custody days changed under it); the app decides, not a parent. */
+export const SWAP_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'expired'] as const;
+export const SWAP_ACTIONS = ['requested', 'accepted', 'declined', 'cancelled', 'expired'] as const;
 export type SwapAction = (typeof SWAP_ACTIONS)[number];
+
+/** Why a pending request expired, as its history, the audit log, the notification and the refusal to accept say it. */
+export const SWAP_EXPIRY_REASONS = {
+  passed: 'a date it asks for has passed',
+  changed: 'the custody days it asks for have changed since it was made',
+} as const;
+export type SwapExpiryReason = keyof typeof SWAP_EXPIRY_REASONS;
 
 export const swapRequestSchema = z.object({
   id: z.string(),
@@ -166,7 +174,14 @@ export const swapRequestSchema = z.object({
   answeredAt: z.string().nullable(),
   createdAt: z.string(),
   history: z.array(
-    z.object({ action: z.enum(SWAP_ACTIONS), by: z.string(), byName: z.string(), at: z.string(), note: z.string().nullable() }),
+    z.object({
+      action: z.enum(SWAP_ACTIONS),
+      /** Null for a step the app took (expired); byName is then 'Amity'. */
+      by: z.string().nullable(),
+      byName: z.string(),
+      at: z.string(),
+      note: z.string().nullable(),
+    }),
   ),
 });
 export type SwapRequest = z.infer<typeof swapRequestSchema>;

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '../../common/constants.js';
 import type { SwapRequest } from '../../common/schemas/custody.js';
 import type { Db } from '../db/database.js';
 
@@ -19,7 +20,10 @@ export async function listSwapRequests(opts: { db: Db; familyId: string; id?: st
     .orderBy('at')
     .orderBy('id')
     .execute();
-  const userIds = new Set([...rows.flatMap((r) => [r.requestedBy, r.answeredBy ?? r.requestedBy]), ...events.map((e) => e.by)]);
+  const userIds = new Set([
+    ...rows.flatMap((r) => [r.requestedBy, r.answeredBy ?? r.requestedBy]),
+    ...events.flatMap((e) => (e.by ? [e.by] : [])),
+  ]);
   const users = await kysely
     .selectFrom('users')
     .select(['id', 'firstName', 'lastName'])
@@ -42,7 +46,7 @@ export async function listSwapRequests(opts: { db: Db; familyId: string; id?: st
     createdAt: r.createdAt,
     history: events
       .filter((e) => e.swapRequestId === r.id)
-      .map((e) => ({ action: e.action, by: e.by, byName: nameOf(e.by), at: e.at, note: e.note })),
+      .map((e) => ({ action: e.action, by: e.by, byName: e.by ? nameOf(e.by) : PRODUCT_NAME, at: e.at, note: e.note })),
   }));
 }
 

@@ -224,7 +224,7 @@ export interface SwapRequestsTable {
   /** JSON array of 'YYYY-MM-DD'. */
   makeUpDates: string;
   reason: string;
-  status: 'pending' | 'accepted' | 'declined' | 'cancelled';
+  status: 'pending' | 'accepted' | 'declined' | 'cancelled' | 'expired';
   answer: string | null;
   answeredBy: string | null;
   answeredAt: Instant | null;
@@ -234,8 +234,9 @@ export interface SwapRequestsTable {
 export interface SwapRequestEventsTable {
   id: string;
   swapRequestId: string;
-  action: 'requested' | 'accepted' | 'declined' | 'cancelled';
-  by: string;
+  action: 'requested' | 'accepted' | 'declined' | 'cancelled' | 'expired';
+  /** Null when the app took the step by itself (a request expiring). */
+  by: string | null;
   at: Instant;
   note: string | null;
 }

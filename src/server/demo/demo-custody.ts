@@ -6,7 +6,7 @@ import { insertScheduleVersion } from '../custody-calendar/insert-schedule-versi
 import type { Database } from '../db/schema.js';
 import { loadUserNames } from '../db/user-names.js';
 import { auditScheduleChange } from '../features/custody/schedule-audit.js';
-import { auditSwap } from '../features/swaps/swap-audit.js';
+import { auditSwap } from '../custody-calendar/swap-audit.js';
 
 const DAY_MS = 86_400_000;
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { notify } from '../../notifications/notify.js';
 import { notifyOtherParents } from '../../notifications/notify-other-parents.js';
 import type { Realtime } from '../../realtime/realtime.js';
+import { sweepStaleSwaps } from '../../custody-calendar/swap-notices.js';
 import type { ChangeOutcome } from './propose-change.js';
 
 const CALENDAR_LINK = '/calendar';
@@ -62,6 +63,8 @@ export async function announceDecision({ db, realtime, familyId, change }: Annou
     });
   }
   await realtime.publish({ familyId }, 'custody.changed', {});
+  // The custody days changed: a pending swap asking for days that are no longer the asker's expires now.
+  if (change.status === 'accepted' || change.status === 'applied') await sweepStaleSwaps({ db, realtime, familyId });
 }
 
 /** After a parent set, changed or ended the schedule: a proposal asks the other parent, a change made alone refreshes calendars. */

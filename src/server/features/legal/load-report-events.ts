@@ -66,7 +66,7 @@ export async function loadReportEvents(opts: {
       status: s.status,
       answer: s.answer,
       createdAt: s.createdAt,
-      history: s.history.map((h) => ({ action: h.action, by: nameOf(h.by), at: h.at, note: h.note })),
+      history: s.history.map((h) => ({ action: h.action, by: h.by ? nameOf(h.by) : h.byName, at: h.at, note: h.note })),
     }))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   return { items, custodySchedule, custodyExchanges: exchanges, swapRequests };

@@ -3,12 +3,7 @@ import type { Db } from '../../db/database.js';
 import { notify } from '../../notifications/notify.js';
 import { notifyOtherParents } from '../../notifications/notify-other-parents.js';
 import type { Realtime } from '../../realtime/realtime.js';
-
-const CALENDAR_LINK = '/calendar';
-
-function daysLabel(dates: string[]): string {
-  return dates.length === 1 ? (dates[0] ?? '') : `${dates.length} days from ${dates[0] ?? ''}`;
-}
+import { SWAPS_LINK, swapDaysLabel } from '../../custody-calendar/swap-notices.js';
 
 /** After a swap request is saved: the other parent gets a notification, the family's calendars refresh. */
 export async function announceSwapRequested(opts: { db: Db; realtime: Realtime; familyId: string; swap: SwapRequest }) {
@@ -20,8 +15,8 @@ export async function announceSwapRequested(opts: { db: Db; realtime: Realtime; 
     familyId,
     kind: 'swap',
     title: 'New swap request',
-    body: `${swap.requestedByName} asked to swap ${daysLabel(swap.dates)}`,
-    link: CALENDAR_LINK,
+    body: `${swap.requestedByName} asked to swap ${swapDaysLabel(swap.dates)}`,
+    link: SWAPS_LINK,
   });
   await realtime.publish({ familyId }, 'swaps.changed', {});
 }
@@ -37,8 +32,8 @@ export async function announceSwapDecided(opts: { db: Db; realtime: Realtime; fa
       familyId,
       kind: 'swap',
       title: swap.status === 'accepted' ? 'Swap request accepted' : 'Swap request declined',
-      body: `${swap.answeredByName ?? 'Your co-parent'} ${swap.status} your swap of ${daysLabel(swap.dates)}`,
-      link: CALENDAR_LINK,
+      body: `${swap.answeredByName ?? 'Your co-parent'} ${swap.status} your swap of ${swapDaysLabel(swap.dates)}`,
+      link: SWAPS_LINK,
     });
   }
   await realtime.publish({ familyId }, 'swaps.changed', {});

@@ -1,4 +1,4 @@
-import { custodianOn } from '../../../common/custody/custody-days.js';
+import { datesNotHeld } from '../../custody-calendar/dates-not-held.js';
 import type { CustodyContext } from '../../custody-calendar/load-custody-context.js';
 import { SWAP_MESSAGES } from './swap-messages.js';
 
@@ -13,12 +13,7 @@ export function swapDateProblems(
   dates: string[],
   makeUpDates: string[],
 ): Record<string, string> | null {
-  const holder = (date: string) => custodianOn({ versions: context.versions, swaps: context.swaps, date })?.parentId;
-  const notYours = dates.filter((d) => holder(d) !== askerId);
-  const notTheirs = makeUpDates.filter((d) => {
-    const h = holder(d);
-    return h === undefined || h === askerId;
-  });
+  const { notYours, notTheirs } = datesNotHeld(context, askerId, dates, makeUpDates);
   const problems: Record<string, string> = {};
   if (notYours.length > 0) problems.dates = SWAP_MESSAGES.notYours(notYours);
   if (notTheirs.length > 0) problems.makeUpDates = SWAP_MESSAGES.notTheirs(notTheirs);

@@ -6,7 +6,7 @@ import { loadFamilyParents } from '../../custody-calendar/load-family-parents.js
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { swapDateProblems } from './check-swap-dates.js';
-import { auditSwap } from './swap-audit.js';
+import { auditSwap } from '../../custody-calendar/swap-audit.js';
 import { getSwapRequest } from '../../custody-calendar/list-swap-requests.js';
 import { nextInstant } from '../../custody-calendar/next-instant.js';
 import { SWAP_MESSAGES } from './swap-messages.js';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { SwapRequest } from '../../../common/schemas/custody.js';
+import { SWAP_EXPIRY_REASONS, type SwapRequest } from '../../../common/schemas/custody.js';
 import { loadCustodyContext } from '../../custody-calendar/load-custody-context.js';
 import type { Db } from '../../db/database.js';
 import { AppError, notFoundUnless } from '../../errors.js';
 import { loadUserNames } from '../../db/user-names.js';
 import { swapDateProblems } from './check-swap-dates.js';
-import { auditSwap } from './swap-audit.js';
+import { auditSwap } from '../../custody-calendar/swap-audit.js';
 import { getSwapRequest } from '../../custody-calendar/list-swap-requests.js';
 import { nextInstant } from '../../custody-calendar/next-instant.js';
 import { SWAP_MESSAGES } from './swap-messages.js';
@@ -14,7 +14,8 @@ export type SwapDecision = 'accepted' | 'declined' | 'cancelled';
 
 /**
  * Moves a pending request to `decision`: the other parent accepts or declines (with an optional
- * answer), the asker cancels. Accepting checks again that the days are still the asker's to give.
+ * answer), the asker cancels. Accepting checks again that the days are still the asker's to give. An
+ * expired request (see expireStaleSwaps, which the routes run first) is refused with why it expired.
  */
 export async function decideSwapRequest(opts: {
   db: Db;
@@ -32,6 +33,15 @@ export async function decideSwapRequest(opts: {
     const byAsker = request.requestedBy === userId;
     if (decision === 'cancelled' && !byAsker) throw new AppError('forbidden', SWAP_MESSAGES.onlyAsker);
     if (decision !== 'cancelled' && byAsker) throw new AppError('forbidden', SWAP_MESSAGES.ownRequest);
+    if (request.status === 'expired') {
+      const step = await trx
+        .selectFrom('swapRequestEvents')
+        .select('note')
+        .where('swapRequestId', '=', id)
+        .where('action', '=', 'expired')
+        .executeTakeFirst();
+      throw new AppError('conflict', SWAP_MESSAGES.expired(step?.note ?? SWAP_EXPIRY_REASONS.changed));
+    }
     if (request.status !== 'pending') throw new AppError('conflict', SWAP_MESSAGES.notPending(request.status));
     if (decision === 'accepted') {
       const context = await loadCustodyContext(trx, familyId);

@@ -7,6 +7,7 @@ import { announceSwapDecided, announceSwapRequested } from './announce-swap.js';
 import { decideSwapRequest, type SwapDecision } from './decide-swap-request.js';
 import { createSwapRequest } from './create-swap-request.js';
 import { listSwapRequests } from '../../custody-calendar/list-swap-requests.js';
+import { sweepStaleSwaps } from '../../custody-calendar/swap-notices.js';
 import { SWAP_MESSAGES } from './swap-messages.js';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -15,7 +16,12 @@ const noBody = z.strictObject({});
 export function registerSwapRoutes(app: FastifyInstance): void {
   const { db, realtime } = app.services;
 
-  app.get('/api/swap-requests', async (request) => listSwapRequests({ db, familyId: currentUser(request).familyId }));
+  // Expiry is decided when swaps are read: a request whose days changed or passed is expired before the list is sent.
+  app.get('/api/swap-requests', async (request) => {
+    const { familyId } = currentUser(request);
+    await sweepStaleSwaps({ db, realtime, familyId });
+    return listSwapRequests({ db, familyId });
+  });
 
   app.post('/api/swap-requests', parentsOnly(SWAP_MESSAGES.parentsOnly), async (request, reply) => {
     const input = parse(createSwapRequestSchema, request.body);
@@ -30,8 +36,11 @@ export function registerSwapRoutes(app: FastifyInstance): void {
       const { id } = parse(idParams, request.params);
       const { answer } = parse(answerProposalSchema, request.body);
       const { familyId, userId } = currentUser(request);
+      await sweepStaleSwaps({ db, realtime, familyId });
       const swap = await decideSwapRequest({ db, familyId, userId, id, decision, answer });
       await announceSwapDecided({ db, realtime, familyId, swap });
+      // An accepted swap may take a day another pending request asks for.
+      if (decision === 'accepted') await sweepStaleSwaps({ db, realtime, familyId });
       return swap;
     });
   answerRoute('accept', 'accepted');
@@ -41,6 +50,7 @@ export function registerSwapRoutes(app: FastifyInstance): void {
     const { id } = parse(idParams, request.params);
     parse(noBody, request.body);
     const { familyId, userId } = currentUser(request);
+    await sweepStaleSwaps({ db, realtime, familyId });
     const swap = await decideSwapRequest({ db, familyId, userId, id, decision: 'cancelled' });
     await announceSwapDecided({ db, realtime, familyId, swap });
     return swap;

@@ -7,6 +7,7 @@ export const SWAP_MESSAGES = {
   onlyAsker: 'Only the parent who asked can cancel this request.',
   notPending: (status: string) => `This request has already been ${status}.`,
   changed: 'The custody days have changed since this request was made. Ask for a new swap.',
+  expired: (reason: string) => `This swap request has expired: ${reason}. Ask for a new swap if you still need one.`,
   past: (dates: string[]) => `You cannot swap a day in the past (${dates.join(', ')}).`,
   notYours: (dates: string[]) => `You can only give up days when you have the children, and you do not on ${dates.join(', ')}.`,
   notTheirs: (dates: string[]) => `Make-up days must be days when your co-parent has the children, and they do not on ${dates.join(', ')}.`,

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../common/custody/calendar-dates.js';
 import { scheduleDateLabel } from '../../../common/custody/describe-schedule.js';
 import type { AuditPage } from '../../../common/schemas/audit.js';
-import type { CustodyCalendar, ScheduleChange, SwapRequest, TimeShare } from '../../../common/schemas/custody.js';
+import {
+  SWAP_EXPIRY_REASONS,
+  type CustodyCalendar,
+  type ScheduleChange,
+  type SwapRequest,
+  type TimeShare,
+} from '../../../common/schemas/custody.js';
 import { expectRefusedAcrossFamilies, getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
 import { agreeSchedule } from '../../testing/custody.js';
 import { signUp, type SignedInParent } from '../../testing/factories.js';
@@ -160,10 +166,11 @@ describe.each(TEST_DIALECTS)('swap requests (%s)', (dialect) => {
       ['coParent', true],
       ['owner', true],
     ]);
+    // Accepting a gave day 3 away: b can no longer be accepted, so it expired, and accepting it says why.
     const stale = await act(f.coParent, b.id, 'accept');
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(SWAP_MESSAGES.changed);
-    expect((await list()).find((r) => r.id === b.id)?.status).toBe('pending');
+    expect(stale.json().message).toBe(SWAP_MESSAGES.expired(SWAP_EXPIRY_REASONS.changed));
+    expect((await list()).find((r) => r.id === b.id)?.status).toBe('expired');
   });
 
   it('is declined by the other parent or cancelled by the asker, changing no day', async () => {

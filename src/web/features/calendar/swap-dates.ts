@@ -7,4 +7,10 @@ export function formatSwapDates(dates: string[]): string {
   return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1] ?? ''}`;
 }
 
-export const STATUS_LABEL = { pending: 'Pending', accepted: 'Accepted', declined: 'Declined', cancelled: 'Cancelled' } as const;
+export const STATUS_LABEL = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+} as const;

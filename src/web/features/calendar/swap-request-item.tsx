@@ -19,6 +19,7 @@ const STATUS_STYLE = {
   accepted: 'bg-success/15 text-emerald-800 dark:text-success',
   declined: 'bg-destructive/10 text-destructive',
   cancelled: 'bg-muted text-muted-foreground',
+  expired: 'bg-muted text-muted-foreground',
 } as const;
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -40,10 +41,15 @@ export function SwapRequestItem({ request, userId }: { request: SwapRequest; use
       await invalidateCustodyDependents(queryClient);
       toast({ title: COPY.toast.success, description: DONE[action] });
     },
-    onError: (e) => setError(errorMessage(e)),
+    onError: (e) => {
+      setError(errorMessage(e));
+      // Refused because it expired meanwhile: the list shows it as expired.
+      void invalidateCustodyDependents(queryClient);
+    },
   });
   const mine = request.requestedBy === userId;
   const pending = request.status === 'pending';
+  const expiry = request.status === 'expired' ? request.history.findLast((h) => h.action === 'expired') : undefined;
   return (
     <li className="grid gap-2 rounded-lg border p-3 text-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -61,6 +67,7 @@ export function SwapRequestItem({ request, userId }: { request: SwapRequest; use
           {CALENDAR_COPY.answerBy(request.answeredByName)}: “{request.answer}”
         </p>
       )}
+      {expiry?.note && <p className="text-muted-foreground">{CALENDAR_COPY.swapExpired(expiry.note)}</p>}
       {error && (
         <p role="alert" className="text-destructive">
           {error}
@@ -90,7 +97,8 @@ export function SwapRequestItem({ request, userId }: { request: SwapRequest; use
         <ol className="mt-1 grid gap-1 text-xs">
           {request.history.map((h, i) => (
             <li key={i}>
-              <time dateTime={h.at}>{when(h.at)}</time>: {h.byName} {h.action}
+              <time dateTime={h.at}>{when(h.at)}</time>:{' '}
+              {h.by === null ? CALENDAR_COPY.historyExpired : CALENDAR_COPY.historyStep(h.byName, h.action)}
               {h.note ? ` — “${h.note}”` : ''}
             </li>
           ))}

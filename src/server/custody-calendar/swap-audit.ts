@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { scheduleDateLabel } from '../../../common/custody/describe-schedule.js';
-import type { SwapAction } from '../../../common/schemas/custody.js';
-import { recordAudit } from '../../audit/record-audit.js';
-import type { Database, SwapRequestsTable } from '../../db/schema.js';
+import { scheduleDateLabel } from '../../common/custody/describe-schedule.js';
+import type { SwapAction } from '../../common/schemas/custody.js';
+import { recordAudit } from '../audit/record-audit.js';
+import type { Database, SwapRequestsTable } from '../db/schema.js';
 
 type SwapRow = Pick<SwapRequestsTable, 'id' | 'familyId' | 'requestedBy' | 'dates' | 'makeUpDates' | 'reason' | 'status' | 'answer'>;
 
@@ -19,8 +19,8 @@ export function swapState(row: SwapRow): Record<string, unknown> {
 
 const dateList = (json: string) => (JSON.parse(json) as string[]).map(scheduleDateLabel).join(', ');
 
-/** One plain sentence of what happened to the request. */
-export function swapAuditSummary(action: SwapAction, row: SwapRow, askerName: string): string {
+/** One plain sentence of what happened to the request; `note` is why it expired. */
+export function swapAuditSummary(action: SwapAction, row: SwapRow, askerName: string, note?: string): string {
   const dates = dateList(row.dates);
   const makeUp = row.makeUpDates === '[]' ? '' : ` (make-up: ${dateList(row.makeUpDates)})`;
   switch (action) {
@@ -32,13 +32,24 @@ export function swapAuditSummary(action: SwapAction, row: SwapRow, askerName: st
       return `Declined the swap of ${dates}${makeUp} asked by ${askerName}.`;
     case 'cancelled':
       return `Cancelled the request to swap ${dates}${makeUp}.`;
+    case 'expired':
+      return `The request by ${askerName} to swap ${dates}${makeUp} expired: ${note ?? 'it can no longer be accepted.'}`;
   }
 }
 
 /** Writes the audit entry of one step of a swap request; call inside the transaction that made it. */
 export async function auditSwap(
   trx: Kysely<Database>,
-  opts: { actorId: string; action: SwapAction; row: SwapRow; before: SwapRow | null; askerName: string; at: string },
+  opts: {
+    /** Null when the app took the step (a request expiring). */
+    actorId: string | null;
+    action: SwapAction;
+    row: SwapRow;
+    before: SwapRow | null;
+    askerName: string;
+    at: string;
+    note?: string;
+  },
 ): Promise<void> {
   await recordAudit(trx, {
     familyId: opts.row.familyId,
@@ -46,7 +57,7 @@ export async function auditSwap(
     entity: 'swap_request',
     entityId: opts.row.id,
     action: opts.action,
-    summary: swapAuditSummary(opts.action, opts.row, opts.askerName),
+    summary: swapAuditSummary(opts.action, opts.row, opts.askerName, opts.note),
     before: opts.before ? swapState(opts.before) : null,
     after: swapState(opts.row),
     at: opts.at,
