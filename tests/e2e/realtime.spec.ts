@@ -1,6 +1,12 @@
-import type { BrowserContext, Page, WebSocketRoute } from '@playwright/test';
+import sharp from 'sharp';
+import type { APIResponse, BrowserContext, Page, WebSocketRoute } from '@playwright/test';
 import { COPY } from '../../src/common/copy.js';
-import { expect, pairCoParent, test } from './fixtures.js';
+import { addDays } from '../../src/common/custody/calendar-dates.js';
+import { SCREEN_COPY } from '../../src/common/screen-copy.js';
+import { CALENDAR_COPY } from '../../src/web/features/calendar/calendar-copy.js';
+import { CHILD_COPY } from '../../src/web/features/children/child-copy.js';
+import { HISTORY_COPY } from '../../src/web/features/history/history-copy.js';
+import { card, chosenOption, expect, navLink, pairCoParent, primaryNav, test } from './fixtures.js';
 
 /** The socket opens after first paint, with the bell's lazy chunk. */
 async function waitForRealtime(page: Page): Promise<void> {
@@ -106,4 +112,135 @@ test('signing out in one tab sends the other open tabs to the landing page', asy
   // The first tab did not reload: its socket was closed for the ended session, and it asked again who is signed in.
   await expect(page.getByText(COPY.landing.tagline, { exact: true })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveCount(0);
+});
+
+/** The body of a successful API call (it fails the test, with the server's message, otherwise). */
+async function ok<T>(response: Promise<APIResponse>): Promise<T> {
+  const done = await response;
+  expect(done.ok(), `${done.url()}: ${await done.text()}`).toBe(true);
+  return (done.status() === 204 ? undefined : await done.json()) as T;
+}
+
+test('every shared list updates live for the other parent, without a reload', async ({ account: parentA, context, browser }) => {
+  // Ten screens, each changed by one parent and watched by the other: more than the default budget.
+  test.setTimeout(180_000);
+  const contextB = await browser.newContext({ timezoneId: 'UTC', locale: 'en-US' });
+  try {
+    await pairCoParent(context, contextB);
+    const a = context.request;
+    const aId = (await ok<{ id: string }>(a.get('/api/auth/user'))).id;
+    const today = new Date().toISOString().slice(0, 10);
+
+    // Parent B opens the app once and moves around it by its own links: the page never reloads.
+    const pageB = await contextB.newPage();
+    await pageB.goto('/');
+    await waitForRealtime(pageB);
+    await pageB.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const main = pageB.getByRole('main');
+    const open = async (title: string, heading: string) => {
+      await navLink(primaryNav(pageB), title).click();
+      await expect(pageB.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    };
+
+    // Children: added, edited, asked to be removed, removed.
+    await open('Children', SCREEN_COPY.children.heading);
+    const leo = await ok<{ id: string }>(a.post('/api/children', { data: { name: 'Leo', birthDate: '2018-03-02' } }));
+    await expect(card(pageB, 'Leo')).toBeVisible();
+    await ok(a.patch(`/api/children/${leo.id}`, { data: { grade: '2nd grade' } }));
+    await expect(card(pageB, 'Leo')).toContainText('2nd grade');
+    const mia = await ok<{ id: string }>(a.post('/api/children', { data: { name: 'Mia', birthDate: '2020-01-01' } }));
+    await expect(card(pageB, 'Mia')).toBeVisible();
+    const removal = await ok<{ id: string }>(a.delete(`/api/children/${mia.id}`));
+    const requests = pageB.getByRole('region', { name: CHILD_COPY.removal.panelLabel });
+    await expect(requests).toContainText(CHILD_COPY.removal.theirs(parentA.fullName, 'Mia'));
+    // B agrees from another device (not this page): this page still learns it.
+    await ok(contextB.request.post(`/api/children/removal-requests/${removal.id}/accept`, { data: {} }));
+    await expect(card(pageB, 'Mia')).toHaveCount(0);
+    await expect(requests).toHaveCount(0);
+
+    // Calendar: an event, a custody schedule proposal, the agreed schedule and a swap request.
+    await open('Calendar', CALENDAR_COPY.heading);
+    await ok(
+      a.post('/api/events', {
+        data: { title: 'Swim meet', startTime: `${today}T12:00:00Z`, endTime: `${today}T13:00:00Z`, eventType: 'activity' },
+      }),
+    );
+    await expect(main.getByText('Swim meet').first()).toBeVisible();
+    const proposal = await ok<{ id: string }>(
+      a.put('/api/custody-schedule', {
+        data: { pattern: 'alternating_weeks', startDate: today, exchangeTime: '18:00', firstParentId: aId, timeZone: 'UTC' },
+      }),
+    );
+    await expect(main.getByText(CALENDAR_COPY.schedule.proposalCard)).toBeVisible();
+    await ok(contextB.request.post(`/api/custody-schedule/proposals/${proposal.id}/accept`, { data: {} }));
+    await expect(
+      pageB.getByRole('group', { name: CALENDAR_COPY.legend }).getByText(CALENDAR_COPY.parentDays(parentA.fullName)),
+    ).toBeVisible();
+    await ok(a.post('/api/swap-requests', { data: { dates: [addDays(today, 2)], reason: 'Dentist trip' } }));
+    await expect(card(pageB, CALENDAR_COPY.swapRequests).getByText('“Dentist trip”', { exact: true })).toBeVisible();
+
+    // Dashboard: the swap waits for B, and new events and messages arrive.
+    await open('Dashboard', 'Dashboard');
+    await expect(card(pageB, 'Swap requests waiting for you')).toContainText('Dentist trip');
+    const upcoming = card(pageB, COPY.dashboard.upcomingEvents);
+    await ok(
+      a.post('/api/events', {
+        data: {
+          title: 'Piano lesson',
+          startTime: `${addDays(today, 1)}T15:00:00Z`,
+          endTime: `${addDays(today, 1)}T16:00:00Z`,
+          eventType: 'activity',
+        },
+      }),
+    );
+    await expect(upcoming.getByText('Piano lesson')).toBeVisible();
+    await sendMessage(context, 'Leo needs his swim bag tomorrow.');
+    await expect(card(pageB, COPY.dashboard.recentMessages)).toContainText(`${parentA.fullName}: Leo needs his swim bag tomorrow.`);
+
+    // Messages: the open conversation receives the next one.
+    await open('Messages', 'Messages');
+    await conversationButton(pageB, 'General').click();
+    await sendMessage(context, 'And his goggles, please.');
+    await expect(pageB.getByRole('list', { name: 'Messages' }).getByText('And his goggles, please.')).toBeVisible();
+
+    // Expenses.
+    await open('Expenses', SCREEN_COPY.expenses.heading);
+    await ok(a.post('/api/expenses', { data: { title: 'Swim goggles', amount: 12.5, category: 'activities' } }));
+    await expect(main.getByText('Swim goggles').first()).toBeVisible();
+
+    // Child Timeline: a shared entry for the child it opens on.
+    await open('Child Timeline', SCREEN_COPY.timeline.heading);
+    await expect(chosenOption(pageB.getByRole('combobox', { name: 'Child' }))).toHaveText('Leo');
+    await ok(a.post('/api/timeline', { data: { title: 'First swim badge', childId: leo.id, timelineType: 'achievement' } }));
+    await expect(pageB.getByRole('article', { name: 'First swim badge' })).toBeVisible();
+
+    // Legal documents.
+    await open('Legal Docs', SCREEN_COPY.legal.heading);
+    await ok(
+      a.post('/api/legal-documents', {
+        data: { title: 'Swim season log', documentType: 'communication_log', startDate: addDays(today, -30), endDate: today },
+      }),
+    );
+    await expect(pageB.getByRole('listitem', { name: 'Swim season log' })).toBeVisible();
+
+    // Media library.
+    await open('Media Library', SCREEN_COPY.media.heading);
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3b82f6' } })
+      .png()
+      .toBuffer();
+    await ok(a.post('/api/family-media', { multipart: { file: { name: 'Swim gala.png', mimeType: 'image/png', buffer: photo } } }));
+    await expect(main.getByText('Swim gala.png').first()).toBeVisible();
+
+    // History: the next change is on top as it happens.
+    await pageB.getByRole('navigation', { name: 'Records' }).getByRole('link', { name: HISTORY_COPY.heading }).click();
+    await expect(pageB.getByRole('heading', { level: 1, name: HISTORY_COPY.heading })).toBeVisible();
+    await ok(a.patch(`/api/children/${leo.id}`, { data: { notes: 'Swims on Tuesdays' } }));
+    await expect(pageB.getByRole('list', { name: HISTORY_COPY.heading }).getByRole('listitem').first()).toContainText(
+      "Changed Leo's details (notes)",
+    );
+
+    expect(await pageB.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  } finally {
+    await contextB.close();
+  }
 });

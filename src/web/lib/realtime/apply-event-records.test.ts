@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { auditPageQuery } from '../queries/audit';
 import { childRemovalRequestsQuery, childrenQuery } from '../queries/children';
+import { calendarEventsQuery, eventsQuery } from '../queries/events';
+import { expensesQuery } from '../queries/expenses';
 import { applyRealtimeEvent } from './apply-event';
 
 describe('applyRealtimeEvent and the shared record', () => {
@@ -16,13 +18,18 @@ describe('applyRealtimeEvent and the shared record', () => {
     }
   });
 
-  it('refetches the children and their removal requests when the children change', () => {
+  it('refetches the children, their removal requests and the lists that name a child when the children change', () => {
     const client = new QueryClient();
-    client.setQueryData(childrenQuery().queryKey, []);
-    client.setQueryData(childRemovalRequestsQuery().queryKey, []);
+    const keys = [
+      childrenQuery().queryKey,
+      childRemovalRequestsQuery().queryKey,
+      calendarEventsQuery({ from: 'a', to: 'b' }).queryKey,
+      eventsQuery().queryKey,
+      expensesQuery().queryKey,
+    ];
+    for (const key of keys) client.setQueryData(key, []);
     applyRealtimeEvent(client, { type: 'children.changed', payload: {}, at: '' });
-    expect(client.getQueryState(childrenQuery().queryKey)?.isInvalidated).toBe(true);
-    expect(client.getQueryState(childRemovalRequestsQuery().queryKey)?.isInvalidated).toBe(true);
+    for (const key of keys) expect(client.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
   });
 
   it('leaves everything alone for a frame it does not understand', () => {

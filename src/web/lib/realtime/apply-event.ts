@@ -58,9 +58,12 @@ export function applyRealtimeEvent(client: QueryClient, frame: unknown): void {
       void client.invalidateQueries({ queryKey: expensesQuery().queryKey });
       return;
     case 'children.changed':
-      // The children list (and every query under its key), and the pending removal requests.
+      // The children list (and every query under its key), the pending removal requests, and the lists that
+      // show a child's name (events and expenses), so a renamed or removed child reads the same everywhere.
       void client.invalidateQueries({ queryKey: childrenQuery().queryKey });
       void client.invalidateQueries({ queryKey: childRemovalRequestsQuery().queryKey });
+      void client.invalidateQueries({ queryKey: eventsQuery().queryKey });
+      void client.invalidateQueries({ queryKey: expensesQuery().queryKey });
       return;
     case 'legal.changed':
       void client.invalidateQueries({ queryKey: legalDocumentsQuery().queryKey });

@@ -57,7 +57,7 @@ describe('connectSocket', () => {
     vi.stubGlobal('WebSocket', FakeSocket);
     vi.stubGlobal('window', Object.assign(new EventTarget(), { location: { protocol: 'http:', host: 'localhost' } }));
     vi.stubGlobal('document', new EventTarget());
-    const handlers = { onFrame: vi.fn(), onReconnect: vi.fn(), onSessionEnded: vi.fn(), onRefused: vi.fn() };
+    const handlers = { onFrame: vi.fn(), onFirstOpen: vi.fn(), onReconnect: vi.fn(), onSessionEnded: vi.fn(), onRefused: vi.fn() };
     const stop = connectSocket(handlers);
     return { handlers, stop };
   }
@@ -76,12 +76,16 @@ describe('connectSocket', () => {
     const { handlers, stop } = connect();
     const first = FakeSocket.all[0];
     first?.open();
+    // The first open catches up on what changed while the page loaded; it is not a reconnection.
+    expect(handlers.onFirstOpen).toHaveBeenCalledTimes(1);
+    expect(handlers.onReconnect).not.toHaveBeenCalled();
     first?.serverClose(1006);
     expect(handlers.onRefused).not.toHaveBeenCalled();
     vi.advanceTimersByTime(30_000);
     const second = FakeSocket.all[1];
     second?.open();
     expect(handlers.onReconnect).toHaveBeenCalledTimes(1);
+    expect(handlers.onFirstOpen).toHaveBeenCalledTimes(1);
     second?.serverClose(SESSION_ENDED_CLOSE_CODE);
     expect(handlers.onSessionEnded).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(60_000);

@@ -11,6 +11,11 @@ const PING_EVERY_MS = 25_000;
 
 interface SocketHandlers {
   onFrame: (data: unknown) => void;
+  /**
+   * Called on the first open: what changed between the page's first loads and this moment was pushed to
+   * nobody, so the caller fetches again what it loaded before.
+   */
+  onFirstOpen: () => void;
   /** Called on every open after the first: the caller fetches what it missed while away. */
   onReconnect: () => void;
   /** The server closed the socket because the session ended (signed out elsewhere, expired): no reconnect. */
@@ -43,6 +48,7 @@ export function connectSocket(handlers: SocketHandlers): () => void {
       connected = true;
       attempt = 0;
       if (opened) handlers.onReconnect();
+      else handlers.onFirstOpen();
       opened = true;
       pingTimer = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify({ type: 'ping' })), PING_EVERY_MS);
     });

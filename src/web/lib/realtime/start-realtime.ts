@@ -11,6 +11,15 @@ function refetchMissed(): void {
   void queryClient.invalidateQueries();
 }
 
+/**
+ * The first connection opens a moment after the screen loaded its data: a change the co-parent made in
+ * between reached no socket, so what was loaded before the connection opened is fetched once more.
+ */
+function refetchLoadedBeforeOpen(): void {
+  const openedAt = Date.now();
+  void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt <= openedAt });
+}
+
 /** The session ended (or may have): asking for the user again answers 401, and the app shows the landing page. */
 function recheckSignIn(): void {
   void queryClient.invalidateQueries({ queryKey: authUserQuery().queryKey });
@@ -20,6 +29,7 @@ function recheckSignIn(): void {
 export function startRealtime(): () => void {
   return connectSocket({
     onFrame: (frame) => applyRealtimeEvent(queryClient, frame),
+    onFirstOpen: refetchLoadedBeforeOpen,
     onReconnect: refetchMissed,
     onSessionEnded: recheckSignIn,
     onRefused: recheckSignIn,
