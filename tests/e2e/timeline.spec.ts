@@ -96,17 +96,21 @@ test('add a timeline entry whose type and tags the AI suggestion fills in', asyn
   await expect(page.getByRole('heading', { name: SCREEN_COPY.timeline.empty })).toBeVisible();
 });
 
-test('asks for a child first and remembers the choice in the address', async ({ page, account }) => {
+test('opens on the first child without asking, and remembers another choice in the address', async ({ page, account }) => {
   void account;
   await openTimeline(page);
+  // No child yet: nothing to show, and nothing to add to.
   await expect(page.getByRole('heading', { name: SCREEN_COPY.timeline.selectChild })).toBeVisible();
   await expect(page.getByRole('button', { name: SCREEN_COPY.timeline.addEntry })).toBeDisabled();
 
   await addChild(page.request, 'Emma');
   const liam = await addChild(page.request, 'Liam');
   await openTimeline(page);
-  await expect(page.getByRole('heading', { name: SCREEN_COPY.timeline.selectChild })).toBeVisible();
-  await expect(page.getByRole('button', { name: SCREEN_COPY.timeline.addEntry })).toBeDisabled();
+  // Two children: the first one's timeline opens, ready for an entry.
+  await expect(chosenOption(page.getByRole('combobox', { name: 'Child' }))).toHaveText('Emma');
+  await expect(page.getByRole('heading', { name: SCREEN_COPY.timeline.empty })).toBeVisible();
+  await expect(page.getByRole('heading', { name: SCREEN_COPY.timeline.selectChild })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: SCREEN_COPY.timeline.addEntry })).toBeEnabled();
   await chooseOption(page.getByRole('combobox', { name: 'Child' }), 'Liam');
   await expect(page).toHaveURL(new RegExp(`/timeline\\?child=${liam}$`));
   await expect(page.getByRole('heading', { name: SCREEN_COPY.timeline.empty })).toBeVisible();
@@ -114,6 +118,36 @@ test('asks for a child first and remembers the choice in the address', async ({ 
   await page.reload();
   await expect(chosenOption(page.getByRole('combobox', { name: 'Child' }))).toHaveText('Liam');
 });
+
+for (const width of [1280, 390] as const) {
+  test(`a new entry is brought into view wherever its date puts it (${width} px)`, async ({ page, account }, testInfo) => {
+    void account;
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    const childId = await addChild(page.request, 'Emma');
+    for (let day = 1; day <= 12; day++) {
+      await addEntry(page.request, {
+        title: `Day ${day} at the lake`,
+        description: 'Swimming, a picnic and a long walk along the shore before dinner.',
+        childId,
+        eventDate: `2024-05-${String(day).padStart(2, '0')}`,
+      });
+    }
+    await openTimeline(page);
+    await expect(page.getByRole('article')).toHaveCount(12);
+    await page.getByRole('button', { name: SCREEN_COPY.timeline.addEntry }).click();
+    const form = page.getByRole('form', { name: 'New timeline entry' });
+    await form.getByLabel('Title').fill('First steps');
+    await form.getByLabel('Date').fill('2019-02-01');
+    await form.getByRole('button', { name: SCREEN_COPY.timeline.addEntry }).click();
+    await expect(form).toBeHidden();
+    // The oldest date: the bottom of the timeline, brought into view and focus.
+    const added = page.getByRole('article', { name: 'First steps' });
+    await expect(page.getByRole('article').last()).toHaveAccessibleName('First steps');
+    await expect(added).toBeInViewport();
+    await expect(added).toBeFocused();
+    await saveScreenshot(page, testInfo, `timeline-new-entry-${width}`);
+  });
+}
 
 test('a private entry stays with its author; shared entries reach the co-parent live', async ({ browser, page, context, account }) => {
   void account;

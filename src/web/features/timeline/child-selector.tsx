@@ -10,7 +10,7 @@ interface ChildSelectorProps {
   onChange: (childId: string) => void;
 }
 
-/** Whose timeline to show (SPEC.md section 2: a selected child is needed to load it and to add entries). */
+/** Whose timeline to show (SPEC.md section 2: a selected child is needed to load it and to add entries; the first is chosen until another is). */
 export function ChildSelector({ id, children, value, onChange }: ChildSelectorProps) {
   return (
     <div className="grid gap-2 sm:flex sm:items-center sm:gap-3">

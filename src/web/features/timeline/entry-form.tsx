@@ -15,7 +15,8 @@ interface EntryFormProps {
   /** The entry to edit; absent to add one. */
   entry?: TimelineEntry;
   aiEnabled: boolean;
-  onDone: () => void;
+  /** Called with the saved entry. */
+  onDone: (saved: TimelineEntry) => void;
   onCancel: () => void;
 }
 

@@ -43,7 +43,6 @@ export const TIMELINE_COPY = {
   toStart: 'to start their timeline.',
   newEntryFor: (name: string) => `New entry for ${name}`,
   newEntryText: 'Both parents see it, unless you make it private.',
-  chooseChildHint: 'Choose a child above to see their timeline and add entries.',
   loadingTimeline: 'Loading the timeline',
   timelineError: 'Could not load the timeline right now.',
   timelineOf: (name: string) => `Timeline of ${name}`,

@@ -1,4 +1,4 @@
-import { Baby, CalendarHeart, Plus, UserRound } from 'lucide-react';
+import { Baby, CalendarHeart, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { SCREEN_COPY } from '@common/screen-copy';
@@ -17,6 +17,7 @@ import { EditEntryDialog } from './edit-entry-dialog';
 import { EntryForm } from './entry-form';
 import { TimelineEmpty } from './timeline-empty';
 import { TimelineList } from './timeline-list';
+import { useScrollToEntry } from './use-scroll-to-entry';
 import { useSelectedChild } from './use-selected-child';
 import { useTimeline } from './use-timeline';
 import { TIMELINE_COPY } from './timeline-copy';
@@ -35,11 +36,12 @@ export default function TimelinePage() {
   const [editing, setEditing] = useState<TimelineEntry>();
   const [deleting, setDeleting] = useState<TimelineEntry>();
 
+  const entries = timeline.data ?? [];
+  const { reveal } = useScrollToEntry(entries);
   const closeForm = () => {
     setAdding(false);
     setFormKey((k) => k + 1);
   };
-  const entries = timeline.data ?? [];
   return (
     <div className="mx-auto grid max-w-4xl min-w-0 grid-cols-1 gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -80,18 +82,21 @@ export default function TimelinePage() {
             <CardDescription>{TIMELINE_COPY.newEntryText}</CardDescription>
           </CardHeader>
           <CardContent>
-            <EntryForm key={formKey} childId={selected.id} aiEnabled={aiEnabled} onDone={closeForm} onCancel={closeForm} />
+            <EntryForm
+              key={formKey}
+              childId={selected.id}
+              aiEnabled={aiEnabled}
+              onDone={(saved) => {
+                closeForm();
+                reveal(saved.id);
+              }}
+              onCancel={closeForm}
+            />
           </CardContent>
         </Card>
       )}
 
-      {!selected ? (
-        (children.data ?? []).length > 0 && (
-          <TimelineEmpty icon={UserRound} title={SCREEN_COPY.timeline.selectChild}>
-            <p>{TIMELINE_COPY.chooseChildHint}</p>
-          </TimelineEmpty>
-        )
-      ) : timeline.isLoading ? (
+      {!selected ? null : timeline.isLoading ? (
         <div role="status" aria-label={TIMELINE_COPY.loadingTimeline} className="grid gap-4">
           <Skeleton className="h-28 w-full" />
           <Skeleton className="h-28 w-full" />

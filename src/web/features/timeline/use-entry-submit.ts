@@ -22,7 +22,16 @@ const bodyOf = (values: EntryValues, childId: string) => ({
 });
 
 /** The entry form's photo and submit: checks with the route's schema, saves, and keeps the entry's id if only the photo failed. */
-export function useEntrySubmit({ entry, childId, onDone }: { entry: TimelineEntry | undefined; childId: string; onDone: () => void }) {
+export function useEntrySubmit({
+  entry,
+  childId,
+  onDone,
+}: {
+  entry: TimelineEntry | undefined;
+  childId: string;
+  /** Called with the saved entry. */
+  onDone: (saved: TimelineEntry) => void;
+}) {
   const save = useSaveEntry();
   const form = useFormErrors();
   const [savedId, setSavedId] = useState(entry?.id);
@@ -40,9 +49,9 @@ export function useEntrySubmit({ entry, childId, onDone }: { entry: TimelineEntr
     save.mutate(
       { ...(savedId ? { id: savedId } : {}), fields, ...(photo ? { photo } : {}), removePhoto },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           toast({ title: COPY.toast.success, description: entry ? TIMELINE_COPY.changesSaved : SCREEN_COPY.timeline.entryAdded });
-          onDone();
+          onDone(saved);
         },
         onError: (error) => {
           if (error instanceof PhotoNotSavedError) {

@@ -3,14 +3,15 @@ import type { Child } from '@common/schemas/children';
 
 /**
  * The child whose timeline is shown, kept in the address (?child=) so a reload or a shared link keeps it.
- * With exactly one child in the family, that child is chosen without asking.
+ * Without a choice in the address the screen opens on the family's first child: no parent has to choose
+ * before seeing a timeline.
  */
 export function useSelectedChild(children: Child[] | undefined) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const wanted = new URLSearchParams(search).get('child');
   const list = children ?? [];
-  const selected = list.find((c) => c.id === wanted) ?? (list.length === 1 ? list[0] : undefined) ?? null;
+  const selected = list.find((c) => c.id === wanted) ?? list[0] ?? null;
   const select = (childId: string) => navigate(`/timeline?child=${encodeURIComponent(childId)}`, { replace: true });
   return { selected, select };
 }
