@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, pairCoParent, saveScreenshot, test } from './fixtures.js';
+import { chooseOption, chosenOption, expect, expectNoAxeViolations, pairCoParent, saveScreenshot, test } from './fixtures.js';
 
 test('analyze a heated message, send the enhanced version, and see it in analyses and insights', async ({
   page,
@@ -56,3 +56,30 @@ test('analyze a heated message, send the enhanced version, and see it in analyse
   await page.goto('/messages');
   await expect(page.getByText(enhanced.slice(0, 30)).first()).toBeVisible();
 });
+
+for (const width of [1280, 390] as const) {
+  test(`'Send to' names each conversation with the co-parent in it (${width} px)`, async ({
+    page,
+    account: _parentA,
+    context,
+    browser,
+  }, testInfo) => {
+    const contextB = await browser.newContext();
+    const parentB = await pairCoParent(context, contextB);
+    await contextB.close();
+    const school = await context.request.post('/api/conversations', { data: { subject: 'School' } });
+    expect(school.status(), await school.text()).toBe(201);
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.goto('/smart-communication');
+    const sendTo = page.getByRole('combobox', { name: 'Send to' });
+    await expect(chosenOption(sendTo)).toHaveText(/\(with /);
+    for (const subject of ['General', 'School'])
+      await expect(sendTo.locator('option').filter({ hasText: `${subject} (with ${parentB.fullName})` })).toHaveCount(1);
+    await chooseOption(sendTo, `General (with ${parentB.fullName})`);
+    await expect(chosenOption(sendTo)).toHaveText(`General (with ${parentB.fullName})`);
+    await chooseOption(sendTo, `School (with ${parentB.fullName})`);
+    await expect(chosenOption(sendTo)).toHaveText(`School (with ${parentB.fullName})`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await saveScreenshot(page, testInfo, `smart-communication-send-to-${width}`);
+  });
+}

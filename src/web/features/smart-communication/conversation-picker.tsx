@@ -9,15 +9,15 @@ export function ConversationPicker({ value, onChange }: { value: string | null; 
   const { data: conversations = [] } = useQuery(conversationsQuery());
   const selected = value ?? conversations[0]?.id ?? '';
   return (
-    <div className="flex min-w-0 items-center gap-2">
+    <div className="flex w-full min-w-0 flex-wrap items-center gap-2 sm:w-auto sm:flex-nowrap">
       <Label htmlFor="smart-conversation" className="shrink-0">
         {SMART_COMMUNICATION_COPY.sendTo}
       </Label>
       <Select
         id="smart-conversation"
-        className="w-48 max-w-full"
+        className="w-full min-w-0 sm:w-80"
         value={selected}
-        options={conversations.map((c) => ({ value: c.id, label: c.subject }))}
+        options={conversations.map((c) => ({ value: c.id, label: SMART_COMMUNICATION_COPY.conversationChoice(c.subject, c.partnerName) }))}
         onValueChange={onChange}
         disabled={conversations.length === 0}
         placeholder={SMART_COMMUNICATION_COPY.noConversations}

@@ -50,6 +50,7 @@ export function MessageComposerTab() {
 
   return (
     <div className="space-y-4">
+      <ConversationPicker value={conversationId} onChange={setPicked} />
       <div className="space-y-2">
         <Label htmlFor="smart-message">{SMART_COMMUNICATION_COPY.yourMessage}</Label>
         <Textarea
@@ -75,7 +76,6 @@ export function MessageComposerTab() {
         <Button variant="outline" onClick={() => edit('')}>
           {SMART_COMMUNICATION_COPY.clear}
         </Button>
-        <ConversationPicker value={conversationId} onChange={setPicked} />
       </div>
       {analysis && <AnalysisResult analysis={analysis} onUseEnhanced={() => setText(analysis.enhancedText)} onApply={apply} />}
     </div>

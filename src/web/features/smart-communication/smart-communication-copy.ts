@@ -13,6 +13,9 @@ export const SMART_COMMUNICATION_COPY = {
   sentTitle: 'Success',
   sentText: 'Message sent.',
   sendTo: 'Send to',
+  /** A conversation as the 'Send to' choice names it: its subject and who reads it. */
+  conversationChoice: (subject: string, partnerName: string | null) =>
+    partnerName ? `${subject} (with ${partnerName})` : `${subject} (no co-parent yet)`,
   noConversations: 'No conversations yet',
   analysisLabel: 'Message analysis',
   emotionalTone: 'Emotional Tone',
