@@ -17,6 +17,15 @@ async function openLegal(page: Page): Promise<void> {
 
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 
+/** A document's menu of actions (everything but its primary action). */
+async function openMenu(page: Page, title: string): Promise<void> {
+  await page
+    .getByRole('listitem', { name: title })
+    .getByRole('button', { name: `More actions for ${title}` })
+    .click();
+  await expect(page.getByRole('menu', { name: `More actions for ${title}` })).toBeVisible();
+}
+
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ download: Download; body: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   const path = await download.path();
@@ -127,14 +136,21 @@ test('create a legal document, generate the report, download the text and the PD
   }
   expect(pages.join(' ')).not.toMatch(/heated/i);
 
-  // Draft → submitted → finalized; then nothing changes any more.
-  await item.getByRole('button', { name: `Submit ${TITLE}` }).click();
+  // Draft → submitted → finalized, from the document's menu; then nothing changes any more.
+  await openMenu(page, TITLE);
+  await page.getByRole('menuitem', { name: 'Submit' }).click();
   await expect(item.getByText('submitted', { exact: true })).toBeVisible();
-  await item.getByRole('button', { name: `Finalize ${TITLE}` }).click();
+  await openMenu(page, TITLE);
+  await page.getByRole('menuitem', { name: 'Finalize' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Finalize' }).click();
   await expect(item.getByText('finalized', { exact: true })).toBeVisible();
-  await expect(item.getByRole('button', { name: 'Generate Report' })).toBeDisabled();
-  await expect(item.getByRole('button', { name: 'Finalized: no further changes' })).toBeDisabled();
+  // Finalized: the primary action is the PDF; generating is gone and the menu says why.
+  await expect(item.getByRole('button', { name: 'Generate Report' })).toHaveCount(0);
+  await expect(item.getByRole('link', { name: 'Download PDF' })).toBeVisible();
+  await openMenu(page, TITLE);
+  await expect(page.getByRole('menuitem', { name: 'Finalized: no further changes' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('menuitem', { name: 'Delete draft' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await page.screenshot({ path: testInfo.outputPath('legal-full.png'), fullPage: true });
 });
 
@@ -198,12 +214,60 @@ test('a draft can be deleted after a confirmation; a submitted document stays on
   }
   await openLegal(page);
   const documents = page.getByRole('listitem');
-  await expect(documents.filter({ hasText: 'Submitted incident' }).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await openMenu(page, 'Submitted incident');
+  await expect(page.getByRole('menuitem', { name: 'Finalize' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Delete draft' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
-  await page.getByRole('button', { name: 'Delete Draft to discard' }).click();
+  await openMenu(page, 'Draft to discard');
+  await page.getByRole('menuitem', { name: 'Delete draft' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete the draft “Draft to discard”?' });
   await dialog.getByRole('button', { name: 'Delete draft' }).click();
   await expect(toasts(page).getByText('“Draft to discard” was deleted.')).toBeVisible();
   await expect(documents.filter({ hasText: 'Draft to discard' })).toHaveCount(0);
   await expect(documents.filter({ hasText: 'Submitted incident' })).toBeVisible();
+});
+
+test('each document has one primary action and a menu naming every other one; the menu fits a 390 px phone', async ({
+  page,
+  account,
+}, testInfo) => {
+  void account;
+  const title = 'Custody summary for the school';
+  const created = await page.context().request.post('/api/legal-documents', {
+    data: { title, documentType: 'custody_summary', startDate: addDays(today, -30), endDate: today },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await openLegal(page);
+  const item = page.getByRole('listitem', { name: title });
+  // Two buttons, not six: the primary action and the menu.
+  await expect(item.getByRole('button')).toHaveCount(2);
+  await item.getByRole('button', { name: 'Generate Report' }).click();
+  const preview = page.getByRole('region', { name: `Report preview: ${title}` });
+  await expect(preview).toBeVisible();
+  await preview.getByRole('button', { name: 'Close the preview' }).click();
+  await expect(preview).toBeHidden();
+
+  await openMenu(page, title);
+  const menu = page.getByRole('menu', { name: `More actions for ${title}` });
+  await expect(menu.getByRole('menuitem')).toHaveText(['Show report', 'Submit', 'Download PDF', 'Record (JSON)', 'Delete draft']);
+  await saveScreenshot(page, testInfo, 'legal-menu-desktop');
+  await menu.getByRole('menuitem', { name: 'Show report' }).click();
+  await expect(preview).toBeVisible();
+  await preview.getByRole('button', { name: 'Close the preview' }).click();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openMenu(page, title);
+  for (const row of await menu.getByRole('menuitem').all()) {
+    const box = await row.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390).toBe(true);
+  }
+  const json = await downloaded(page, () => menu.getByRole('menuitem', { name: 'Record (JSON)' }).click());
+  expect(json.download.suggestedFilename()).toMatch(/\.json$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The screen itself, menu closed (an open menu hides the rest of the page from assistive technology, as it should).
+  await expectNoAxeViolations(page, testInfo, 'legal list at phone width');
+  await openMenu(page, title);
+  await saveScreenshot(page, testInfo, 'legal-menu-phone');
 });

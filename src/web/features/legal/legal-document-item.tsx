@@ -1,15 +1,13 @@
-import { FileDown, FileJson, Lock, Send, Sparkles, Stamp, Trash2 } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import type { Format } from '@common/format/format';
 import { formatOfReport } from '@common/legal-report-text';
-import { LEGAL_DOCUMENT_TYPE_LABELS, NEXT_LEGAL_STATUS, type LegalStatus } from '@common/legal-rules';
+import { LEGAL_DOCUMENT_TYPE_LABELS, type LegalStatus } from '@common/legal-rules';
 import type { LegalDocument } from '@common/schemas/legal';
-import { SCREEN_COPY } from '@common/screen-copy';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { LegalDocumentActions } from './legal-document-actions';
 import { LEGAL_COPY } from './legal-copy';
 
 const STATUS_BADGE: Record<LegalStatus, BadgeProps['variant']> = { draft: 'secondary', submitted: 'warning', finalized: 'success' };
-const NEXT_ACTION: Record<LegalStatus, string> = LEGAL_COPY.nextAction;
 
 interface LegalDocumentItemProps {
   document: LegalDocument;
@@ -23,7 +21,7 @@ interface LegalDocumentItemProps {
   onDelete: () => void;
 }
 
-/** One document: what it covers, its status and the actions its status allows (none once finalized). */
+/** One document: what it covers, its status, and its actions (one primary, the rest in a menu). */
 export function LegalDocumentItem({
   document,
   format,
@@ -34,7 +32,6 @@ export function LegalDocumentItem({
   onShowReport,
   onDelete,
 }: LegalDocumentItemProps) {
-  const next = NEXT_LEGAL_STATUS[document.status];
   const finalized = document.status === 'finalized';
   const included = [
     document.includeMessages && 'messages',
@@ -62,59 +59,18 @@ export function LegalDocumentItem({
       {document.report && (
         <p className="text-xs break-all text-muted-foreground">
           {LEGAL_COPY.reportGeneratedAt(formatOfReport(document.report).dateTime(document.report.generatedAt))}{' '}
-          <span className="font-mono">{document.report.fingerprint.slice(0, 16)}…</span>{' '}
-          <button type="button" className="min-h-10 underline underline-offset-2" onClick={onShowReport}>
-            {LEGAL_COPY.showReport}
-          </button>
+          <span className="font-mono">{document.report.fingerprint.slice(0, 16)}…</span>
         </p>
       )}
-      <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="secondary" className="min-h-10" onClick={onGenerate} disabled={finalized || generating}>
-          <Sparkles aria-hidden="true" />
-          {generating ? LEGAL_COPY.generating : SCREEN_COPY.legal.generateReport}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          className="min-h-10"
-          disabled={finalized || changingStatus}
-          onClick={() => next && onAdvance(next)}
-          aria-label={finalized ? LEGAL_COPY.finalizedLabel : LEGAL_COPY.actionLabel(NEXT_ACTION[document.status], document.title)}
-        >
-          {document.status === 'draft' ? (
-            <Send aria-hidden="true" />
-          ) : finalized ? (
-            <Lock aria-hidden="true" />
-          ) : (
-            <Stamp aria-hidden="true" />
-          )}
-          {NEXT_ACTION[document.status]}
-        </Button>
-        <Button size="sm" variant="outline" className="min-h-10" asChild>
-          <a href={document.pdfUrl} download>
-            <FileDown aria-hidden="true" />
-            {LEGAL_COPY.downloadPdf}
-          </a>
-        </Button>
-        <Button size="sm" variant="ghost" className="min-h-10" asChild>
-          <a href={document.pdfUrl.replace(/report\.pdf$/, 'record.json')} download>
-            <FileJson aria-hidden="true" />
-            {LEGAL_COPY.recordJson}
-          </a>
-        </Button>
-        {document.status === 'draft' && (
-          <Button
-            size="sm"
-            variant="ghost"
-            className="min-h-10 text-destructive"
-            onClick={onDelete}
-            aria-label={LEGAL_COPY.deleteLabel(document.title)}
-          >
-            <Trash2 aria-hidden="true" />
-            {LEGAL_COPY.delete}
-          </Button>
-        )}
-      </div>
+      <LegalDocumentActions
+        document={document}
+        generating={generating}
+        changingStatus={changingStatus}
+        onGenerate={onGenerate}
+        onAdvance={onAdvance}
+        onShowReport={onShowReport}
+        onDelete={onDelete}
+      />
     </li>
   );
 }
