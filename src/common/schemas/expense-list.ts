@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { EXPENSE_CATEGORIES, EXPENSE_MESSAGES, EXPENSE_STATUSES, expenseDateProblem } from '../expenses/expense-rules.js';
+import {
+  EXPENSE_CATEGORIES,
+  EXPENSE_MESSAGES,
+  EXPENSE_PAGE_SIZE,
+  EXPENSE_STATUSES,
+  expenseDateProblem,
+} from '../expenses/expense-rules.js';
 import type { Expense } from './expenses.js';
 
-export const EXPENSE_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
 
 const date = (label: string) =>
