@@ -149,7 +149,9 @@ test('on a phone: a payment is declined with a reason, another is cancelled by i
   await pageB.screenshot({ path: `${SHOTS}/payments-390.png`, fullPage: true });
 
   await openExpenses(page);
-  await payment(page, '$12.00').getByRole('button', { name: COPY.declineLabel('$12.00') }).click();
+  await payment(page, '$12.00')
+    .getByRole('button', { name: COPY.declineLabel('$12.00') })
+    .click();
   const decline = page.getByRole('dialog', { name: COPY.declineTitle });
   await decline.getByLabel(COPY.reason).fill('Not in my account yet');
   await decline.getByRole('button', { name: COPY.decline }).click();
@@ -158,7 +160,9 @@ test('on a phone: a payment is declined with a reason, another is cancelled by i
 
   // The payer sees the decline and its reason live, and cancels the other one.
   await expect(payment(pageB, '$12.00')).toContainText(COPY.declinedBecause(account.fullName, 'Not in my account yet'));
-  await payment(pageB, '$7.00').getByRole('button', { name: COPY.cancelLabel('$7.00') }).click();
+  await payment(pageB, '$7.00')
+    .getByRole('button', { name: COPY.cancelLabel('$7.00') })
+    .click();
   const cancel = pageB.getByRole('dialog', { name: COPY.cancelTitle });
   await cancel.getByRole('button', { name: COPY.cancel }).click();
   await expect(cancel).toBeHidden();
