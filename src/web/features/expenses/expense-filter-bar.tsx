@@ -11,7 +11,7 @@ import type { Child } from '@common/schemas/children';
 import { SCREEN_COPY } from '@common/screen-copy';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
+import { Select } from '@/components/ui/select';
 import { EXPENSE_COPY } from './expense-copy';
 import { hasFilters, NO_FILTERS, type ExpenseFilters } from './expense-filters';
 
@@ -41,46 +41,46 @@ export function ExpenseFilterBar({ filters, childList, onChange }: Props) {
       {select(
         'status',
         COPY.status,
-        <NativeSelect
+        <Select
           id={`${id}-status`}
           value={filters.status}
-          onChange={(e) => onChange({ status: e.target.value as ExpenseStatus | '' })}
+          onValueChange={(value) => onChange({ status: value as ExpenseStatus | '' })}
           options={STATUS_OPTIONS}
         >
           <option value="">{COPY.anyStatus}</option>
-        </NativeSelect>,
+        </Select>,
       )}
       {select(
         'child',
         COPY.child,
-        <NativeSelect
+        <Select
           id={`${id}-child`}
           value={filters.child}
-          onChange={(e) => onChange({ child: e.target.value })}
+          onValueChange={(value) => onChange({ child: value })}
           options={childList.map((c) => ({ value: c.id, label: c.name }))}
         >
           <option value="">{COPY.anyChild}</option>
-        </NativeSelect>,
+        </Select>,
       )}
       {select(
         'category',
         COPY.category,
-        <NativeSelect
+        <Select
           id={`${id}-category`}
           value={filters.category}
-          onChange={(e) => onChange({ category: e.target.value as ExpenseCategory | '' })}
+          onValueChange={(value) => onChange({ category: value as ExpenseCategory | '' })}
           options={CATEGORY_OPTIONS}
         >
           <option value="">{COPY.anyCategory}</option>
-        </NativeSelect>,
+        </Select>,
       )}
       {select(
         'period',
         COPY.period,
-        <NativeSelect
+        <Select
           id={`${id}-period`}
           value={filters.period}
-          onChange={(e) => onChange({ period: e.target.value as Period })}
+          onValueChange={(value) => onChange({ period: value as Period })}
           options={PERIODS}
         />,
       )}

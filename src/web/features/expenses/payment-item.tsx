@@ -5,14 +5,11 @@ import { PAYMENT_METHOD_LABELS } from '@common/expenses/payment-rules';
 import type { Payment } from '@common/schemas/payments';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { viewerFormat } from '@/lib/viewer-format';
 import { EXPENSE_COPY } from './expense-copy';
 
 const COPY = EXPENSE_COPY.payments;
 const STATUS_VARIANT = { pending: 'warning', confirmed: 'success', declined: 'destructive', cancelled: 'secondary' } as const;
-
-const longDate = (date: string) =>
-  new Date(`${date}T12:00:00`).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Who paid whom, from the viewer's side: "You paid Alex $20.00", "Sam paid you $20.00". */
 export function paymentSentence(p: Payment, userId: string): string {
@@ -42,7 +39,7 @@ export function PaymentItem({ payment: p, userId, busy, onConfirm, onDecline, on
         <div className="min-w-0">
           <p className="font-semibold break-words">{paymentSentence(p, userId)}</p>
           <p className="text-sm text-muted-foreground">
-            {longDate(p.paymentDate)} · {PAYMENT_METHOD_LABELS[p.method]}
+            {viewerFormat.date(p.paymentDate)} · {PAYMENT_METHOD_LABELS[p.method]}
           </p>
         </div>
         <Badge variant={STATUS_VARIANT[p.status]}>{COPY.statuses[p.status]}</Badge>
@@ -92,7 +89,7 @@ export function PaymentItem({ payment: p, userId, busy, onConfirm, onDecline, on
           {p.history.map((step) => (
             <li key={step.action}>
               <span className="font-medium">{step.byName}</span> {COPY.historyActions[step.action]}{' '}
-              <span className="text-muted-foreground">· {when(step.at)}</span>
+              <span className="text-muted-foreground">· {viewerFormat.dateTime(step.at)}</span>
               {step.reason && <span className="block text-muted-foreground">“{step.reason}”</span>}
             </li>
           ))}

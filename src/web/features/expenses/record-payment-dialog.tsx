@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { localToday } from '@common/expenses/expense-rules';
 import {
   PAYMENT_LIMITS,
   PAYMENT_MESSAGES,
@@ -14,10 +13,11 @@ import { FormFooter } from '@/components/form/form-footer';
 import { useFormErrors } from '@/components/form/use-form-errors';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
+import { viewerFormat } from '@/lib/viewer-format';
 import { EXPENSE_COPY } from './expense-copy';
 import { ProofNotSavedError, useRecordPayment } from './use-payments';
 
@@ -37,7 +37,7 @@ export function RecordPaymentDialog({ toName, owedCents, onClose }: Props) {
   const id = useId();
   const record = useRecordPayment();
   const form = useFormErrors();
-  const today = localToday();
+  const today = viewerFormat.today();
   const [amount, setAmount] = useState(owedCents > 0 ? (owedCents / 100).toFixed(2) : '');
   const [paymentDate, setPaymentDate] = useState(today);
   const [method, setMethod] = useState<PaymentMethod>('bank_transfer');
@@ -106,7 +106,7 @@ export function RecordPaymentDialog({ toName, owedCents, onClose }: Props) {
             />
           </FormField>
           <FormField id={field('method')} label={COPY.method} error={errors.method} className="sm:col-span-2">
-            <NativeSelect value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)} options={METHOD_OPTIONS} />
+            <Select value={method} onValueChange={(value) => setMethod(value as PaymentMethod)} options={METHOD_OPTIONS} />
           </FormField>
           <FormField id={field('note')} label={COPY.note} error={errors.note} className="sm:col-span-2">
             <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={PAYMENT_LIMITS.note} rows={2} />
