@@ -1,3 +1,4 @@
+import { formatCents } from './expenses/expense-rules.js';
 import type { Format } from './format/format.js';
 import { plural } from './format/plural.js';
 import { AUDIT_ENTITY_LABELS, type AuditEntity } from './schemas/audit.js';
@@ -5,13 +6,14 @@ import type {
   ReportAuditEntry,
   ReportCheckpoint,
   ReportEarlierCheckpoint,
+  ReportExpenses,
   ReportScheduleChange,
   ReportScheduleHistory,
 } from './schemas/legal.js';
 
 /**
- * The wording of the report's schedule history, audit log and checkpoint sections, shared by the PDF (server)
- * and the text download (browser) so both say the same thing in the same date format.
+ * The wording of the report's schedule history, audit log, checkpoint and payment sections, shared by the PDF
+ * (server), the text download (browser) and the generated summary, so they all say the same thing in the same date format.
  */
 
 /** How to check a checkpoint, printed with the checkpoints (PDF and text download). */
@@ -94,4 +96,12 @@ export function checkpointLines(subject: string, conversationId: string, c: Repo
 export function earlierCheckpointLine(e: ReportEarlierCheckpoint, f: Format): string {
   const holds = e.inChain ? 'still holds' : 'NO LONGER HOLDS: the history was cut short or rewritten since';
   return `'${e.documentTitle}' (generated ${f.dateTime(e.reportGeneratedAt)}, fingerprint ${e.reportFingerprint.slice(0, 16)}…): '${e.subject}' after ${plural(e.messageCount, 'message')}, head ${e.headHash.slice(0, 16)}… ${holds}`;
+}
+
+/** The balance once the confirmed payments of the period are taken off, in one sentence. */
+export function balanceAfterPaymentsSentence(e: Required<Pick<ReportExpenses, 'payments' | 'balanceAfterPayments'>>): string {
+  const confirmed = e.payments.filter((p) => p.status === 'confirmed');
+  const after = `After ${plural(confirmed.length, 'confirmed payment')} (${formatCents(confirmed.reduce((sum, p) => sum + p.amountCents, 0))})`;
+  const { owedBy, owedTo, amountCents } = e.balanceAfterPayments;
+  return owedBy && owedTo ? `${after}, ${owedBy} owes ${owedTo} ${formatCents(amountCents)}.` : `${after}, the parents are square.`;
 }

@@ -36,4 +36,32 @@ describe('computeBalance', () => {
     );
     expect(square).toEqual({ owedBy: null, owedTo: null, amountCents: 0 });
   });
+
+  it('takes confirmed payments off what the payer owed, and ignores pending, declined and cancelled ones', () => {
+    const expenses = [{ amountCents: 10_000, paidBy: 'alex', splitPercent: 50, status: 'approved' as const }];
+    const payments = [
+      { amountCents: 2_000, paidBy: 'sam', status: 'confirmed' },
+      { amountCents: 9_999, paidBy: 'sam', status: 'pending' },
+      { amountCents: 9_999, paidBy: 'sam', status: 'declined' },
+      { amountCents: 9_999, paidBy: 'sam', status: 'cancelled' },
+      { amountCents: 9_999, paidBy: 'someone-else', status: 'confirmed' },
+    ];
+    expect(computeBalance(expenses, parents, payments)).toEqual({ owedBy: 'sam', owedTo: 'alex', amountCents: 3_000 });
+    expect(computeBalance(expenses, parents, [{ amountCents: 5_000, paidBy: 'sam', status: 'confirmed' }])).toEqual({
+      owedBy: null,
+      owedTo: null,
+      amountCents: 0,
+    });
+    // Paying more than was owed turns the balance round; so does a payment the other way.
+    expect(computeBalance(expenses, parents, [{ amountCents: 6_000, paidBy: 'sam', status: 'confirmed' }])).toEqual({
+      owedBy: 'alex',
+      owedTo: 'sam',
+      amountCents: 1_000,
+    });
+    expect(computeBalance([], parents, [{ amountCents: 1_234, paidBy: 'alex', status: 'confirmed' }])).toEqual({
+      owedBy: 'sam',
+      owedTo: 'alex',
+      amountCents: 1_234,
+    });
+  });
 });

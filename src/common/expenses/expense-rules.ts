@@ -19,6 +19,8 @@ export const CATEGORY_LABELS: Record<ExpenseCategory, string> = {
 };
 
 export const EXPENSE_LIMITS = { title: 200, description: 2000, reason: 500, maxAmount: 1_000_000 } as const;
+/** Expenses on one page of the list (GET /api/expenses/page). */
+export const EXPENSE_PAGE_SIZE = 20;
 export const RECEIPT_MAX_MB = 10;
 export const RECEIPT_FIELD = 'receipt';
 export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'] as const;

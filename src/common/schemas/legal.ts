@@ -298,6 +298,21 @@ export interface ReportExpense {
   history: ReportExpenseStep[];
 }
 
+/** A payment from one parent to the other, dated in the range, whatever became of it. */
+export interface ReportPayment {
+  id: string;
+  date: string;
+  amountCents: number;
+  /** In words: 'Bank transfer', 'Cash', 'Card', 'Other'. */
+  method: string;
+  paidBy: string;
+  paidTo: string;
+  note: string | null;
+  status: 'pending' | 'confirmed' | 'declined' | 'cancelled';
+  declineReason: string | null;
+  history: ReportExpenseStep[];
+}
+
 export interface ReportExpenses {
   items: ReportExpense[];
   totalCents: number;
@@ -305,6 +320,10 @@ export interface ReportExpenses {
   byStatus: Record<'pending' | 'approved' | 'disputed', { count: number; cents: number }>;
   /** From the approved expenses of the range. */
   balance: { owedBy: string | null; owedTo: string | null; amountCents: number };
+  /** The payments between the parents dated in the range; absent from a report stored before payments existed. */
+  payments?: ReportPayment[];
+  /** The balance of the approved expenses less the confirmed payments of the range; absent likewise. */
+  balanceAfterPayments?: { owedBy: string | null; owedTo: string | null; amountCents: number };
 }
 
 export interface ReportEvent {

@@ -17,6 +17,7 @@ export const FAMILY_OWNED_TABLES = [
   'notifications',
   'messageAnalyses',
   'expenses',
+  'expensePayments',
   'timelineEntries',
   'legalDocuments',
   'mediaItems',

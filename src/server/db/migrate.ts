@@ -20,6 +20,7 @@ import * as eventArchiveAndExpenseVersion from './migrations/0017-event-archive-
 import * as messageRecordAndMedia from './migrations/0018-message-record-and-media.js';
 import * as familyLocale from './migrations/0019-family-locale.js';
 import * as swapExpiry from './migrations/0020-swap-expiry.js';
+import * as expensePayments from './migrations/0021-expense-payments.js';
 
 /** Migrations live in code (not read from disk) so the compiled server and the tests run the same set. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +44,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018-message-record-and-media': messageRecordAndMedia,
   '0019-family-locale': familyLocale,
   '0020-swap-expiry': swapExpiry,
+  '0021-expense-payments': expensePayments,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { AuditEntity } from '../../common/schemas/audit.js';
+import type { PaymentMethod, PaymentStatus } from '../../common/expenses/payment-rules.js';
 
 /**
  * Table types, camelCase in code (CamelCasePlugin maps them to snake_case columns).
@@ -108,7 +109,8 @@ export interface FilesTable {
   privateTo: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export type FilePurpose = 'attachment' | 'child_photo' | 'timeline_photo' | 'receipt' | 'media' | 'media_thumbnail';
+/** A 'payment_proof' is seen by the family's parents only, never by a professional member. */
+export type FilePurpose = 'attachment' | 'child_photo' | 'timeline_photo' | 'receipt' | 'payment_proof' | 'media' | 'media_thumbnail';
 
 export interface EventsTable {
   id: string;
@@ -310,6 +312,30 @@ export interface ExpenseEventsTable {
   reason: string | null;
 }
 
+/** A payment from one parent to the other, settling the balance once the parent paid confirms it. */
+export interface ExpensePaymentsTable {
+  id: string;
+  familyId: string;
+  /** The parent who paid and recorded it; only they may attach its proof or cancel it while pending. */
+  paidBy: string;
+  /** The parent who was paid; only they may confirm or decline it. */
+  paidTo: string;
+  amountCents: number;
+  /** YYYY-MM-DD: when the money was paid (not in the future, at most PAYMENT_BACKDATE_DAYS before it was recorded). */
+  paymentDate: string;
+  method: PaymentMethod;
+  note: string | null;
+  proofFileId: string | null;
+  status: PaymentStatus;
+  /** Who confirmed, declined or cancelled it, and when. */
+  decidedBy: string | null;
+  decidedAt: Instant | null;
+  declineReason: string | null;
+  createdAt: Instant;
+  updatedAt: Instant;
+  version: ColumnType<number, number | undefined, number>;
+}
+
 /** A family's default split: splitPercent is the share borne by splitUserId (null for equal). */
 export interface ExpenseSettingsTable {
   familyId: string;
@@ -463,6 +489,7 @@ export interface Database {
   expenses: ExpensesTable;
   expenseEvents: ExpenseEventsTable;
   expenseSettings: ExpenseSettingsTable;
+  expensePayments: ExpensePaymentsTable;
   timelineEntries: TimelineEntriesTable;
   wellnessEntries: WellnessEntriesTable;
   legalDocuments: LegalDocumentsTable;

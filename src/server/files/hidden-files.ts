@@ -1,4 +1,8 @@
 import type { Db } from '../db/database.js';
+import type { StoredFile } from './file-store.js';
+
+/** A file only the family's parents may open (the proof of a payment between them: a bank statement, say). */
+export const isParentsOnlyFile = (file: Pick<StoredFile, 'purpose'>): boolean => file.purpose === 'payment_proof';
 
 /**
  * Whether a family file must look missing to this member: a file private to someone else (the photo of

@@ -6,7 +6,7 @@ import { parse } from '../http/parse.js';
 import { parseByteRange } from './byte-range.js';
 import { contentDisposition } from './content-disposition.js';
 import { blobStoreFor, findFamilyFile } from './file-store.js';
-import { isFileHiddenFrom } from './hidden-files.js';
+import { isFileHiddenFrom, isParentsOnlyFile } from './hidden-files.js';
 import { IMAGE_TYPES, VIDEO_TYPES } from './sniff-type.js';
 
 const paramsSchema = z.object({ id: z.string().min(1).max(64) });
@@ -20,8 +20,9 @@ export function registerFileRoutes(app: FastifyInstance): void {
 
   app.get('/api/files/:id', async (request, reply) => {
     const { id } = parse(paramsSchema, request.params);
-    const { familyId, userId } = currentUser(request);
+    const { familyId, userId, role } = currentUser(request);
     const file = notFoundUnless(await findFamilyFile(db, familyId, id));
+    if (isParentsOnlyFile(file) && role !== 'parent') throw new AppError('not_found', NOT_FOUND_MESSAGE);
     if (await isFileHiddenFrom(db, id, userId)) throw new AppError('not_found', NOT_FOUND_MESSAGE);
     const inline = INLINE_TYPES.includes(file.contentType);
     const etag = `"${file.sha256}"`;

@@ -12,27 +12,9 @@ import { nextStepInstant } from './expense-clock.js';
 import { findChangeableExpense } from './find-own-expense.js';
 import { getExpense } from './list-expenses.js';
 import { writeExpenseChange } from './lock-expense.js';
+import { uploadName } from './upload-name.js';
 
 const ACCEPTED: readonly string[] = RECEIPT_TYPES;
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'application/pdf': 'pdf',
-};
-
-/** A safe file name from the uploaded one, with the extension of the type the bytes really are. */
-function receiptName(filename: string, type: string): string {
-  const base =
-    filename
-      .replace(/\.[^.]*$/, '')
-      .replace(/[^\p{L}\p{N} _-]/gu, '')
-      .trim()
-      .slice(0, 100) || 'receipt';
-  return `${base}.${EXTENSIONS[type] ?? 'bin'}`;
-}
-
 /** Adds or replaces the receipt of an expense, by its author while it is not approved (a decided receipt is evidence). */
 export async function attachReceipt(opts: {
   db: Db;
@@ -53,7 +35,7 @@ export async function attachReceipt(opts: {
   const file = {
     familyId,
     uploadedBy: userId,
-    name: receiptName(upload.filename, type),
+    name: uploadName(upload.filename, type, 'receipt'),
     contentType: type,
     data: upload.data,
     purpose: 'receipt' as const,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import { loadFamilyParents } from '../../custody-calendar/load-family-parents.js';
 
 /**
- * Who owes whom from every approved expense to date, and the period's spending by category (approved and
+ * Who owes whom from every approved expense and every confirmed payment to date, and the period's spending by category (approved and
  * pending; disputed amounts are counted apart, since the parents do not agree on them).
  */
 export async function expenseBalance(opts: { db: Db; familyId: string; period: ExpensePeriodQuery }): Promise<ExpenseBalance> {
@@ -17,8 +17,15 @@ export async function expenseBalance(opts: { db: Db; familyId: string; period: E
     .where('familyId', '=', familyId)
     .where('status', '=', 'approved')
     .execute();
+  const confirmed = await db.kysely
+    .selectFrom('expensePayments')
+    .select(['amountCents', 'paidBy', 'status'])
+    .where('familyId', '=', familyId)
+    .where('status', '=', 'confirmed')
+    .execute();
   const [first, second] = parents;
-  const balance = first && second ? computeBalance(approved, [first.id, second.id]) : { owedBy: null, owedTo: null, amountCents: 0 };
+  const balance =
+    first && second ? computeBalance(approved, [first.id, second.id], confirmed) : { owedBy: null, owedTo: null, amountCents: 0 };
   const nameOf = (id: string | null) => parents.find((p) => p.id === id)?.name ?? null;
 
   let query = db.kysely.selectFrom('expenses').select(['amountCents', 'category', 'status']).where('familyId', '=', familyId);

@@ -1,26 +1,39 @@
 import { otherParentShareCents } from '../../../common/expenses/balance.js';
 import { centsToAmount } from '../../../common/expenses/expense-rules.js';
 import type { Expense } from '../../../common/schemas/expenses.js';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { fileUrl } from '../../files/file-store.js';
 import { loadUserNames } from '../../db/user-names.js';
 
-/** The family's expenses, newest expense date first, each with its receipt, names and history (oldest step first). */
-export async function listExpenses(opts: { db: Db; familyId: string; id?: string }): Promise<Expense[]> {
-  const { kysely } = opts.db;
-  let query = kysely
+/** The family's expenses with their child's name and receipt: the query every list starts from. */
+export function familyExpenses(kysely: Kysely<Database>, familyId: string) {
+  return kysely
     .selectFrom('expenses')
     .leftJoin('children', 'children.id', 'expenses.childId')
     .leftJoin('files', 'files.id', 'expenses.receiptFileId')
     .selectAll('expenses')
     .select(['children.name as childName', 'files.name as receiptName', 'files.contentType as receiptType', 'files.size as receiptSize'])
-    .where('expenses.familyId', '=', opts.familyId);
+    .where('expenses.familyId', '=', familyId);
+}
+
+type ExpenseRow = Awaited<ReturnType<ReturnType<typeof familyExpenses>['execute']>>[number];
+
+/** The family's expenses, newest expense date first, each with its receipt, names and history (oldest step first). */
+export async function listExpenses(opts: { db: Db; familyId: string; id?: string }): Promise<Expense[]> {
+  let query = familyExpenses(opts.db.kysely, opts.familyId);
   if (opts.id) query = query.where('expenses.id', '=', opts.id);
   const rows = await query
     .orderBy('expenses.expenseDate', 'desc')
     .orderBy('expenses.createdAt', 'desc')
     .orderBy('expenses.id', 'desc')
     .execute();
+  return withHistory(opts.db.kysely, rows);
+}
+
+/** The rows as the API gives them: names resolved, receipt linked, history attached. */
+export async function withHistory(kysely: Kysely<Database>, rows: ExpenseRow[]): Promise<Expense[]> {
   if (rows.length === 0) return [];
   const events = await kysely
     .selectFrom('expenseEvents')

@@ -11,6 +11,7 @@ import {
   receiptQuerySchema,
   updateExpenseRequestSchema,
 } from '../../../common/schemas/expenses.js';
+import { expenseListQuerySchema } from '../../../common/schemas/expense-list.js';
 import { currentUser, parentsOnly } from '../../auth/guard.js';
 import { blobStoreFor } from '../../files/file-store.js';
 import { MB, readUpload } from '../../files/multipart.js';
@@ -23,7 +24,10 @@ import { loadExpenseAnalysisContext } from './expense-analysis-context.js';
 import { expenseBalance } from './expense-balance.js';
 import { getExpenseSettings, putExpenseSettings } from './expense-settings.js';
 import { expensesCsv } from './expenses-csv.js';
+import { listExpensePage } from './list-expense-page.js';
 import { listExpenses } from './list-expenses.js';
+import { listPayments } from './list-payments.js';
+import { registerPaymentRoutes } from './payment-routes.js';
 import { updateExpense } from './update-expense.js';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -34,6 +38,11 @@ export function registerExpenseRoutes(app: FastifyInstance): void {
   const parentsOnlyRoute = parentsOnly(EXPENSE_MESSAGES.parentsOnly);
 
   app.get('/api/expenses', async (request) => listExpenses({ db, familyId: currentUser(request).familyId }));
+
+  app.get('/api/expenses/page', async (request) => {
+    const query = parse(expenseListQuerySchema, request.query);
+    return listExpensePage({ db, familyId: currentUser(request).familyId, query });
+  });
 
   app.post('/api/expenses', parentsOnlyRoute, async (request, reply) => {
     const input = parse(createExpenseRequestSchema, request.body);
@@ -91,12 +100,14 @@ export function registerExpenseRoutes(app: FastifyInstance): void {
 
   app.get('/api/expenses.csv', async (request, reply) => {
     const period = parse(expensePeriodQuerySchema, request.query);
-    const expenses = await listExpenses({ db, familyId: currentUser(request).familyId });
+    const { familyId, role } = currentUser(request);
+    const expenses = await listExpenses({ db, familyId });
+    const payments = await listPayments({ db, familyId, withProof: role === 'parent' });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="expenses.csv"')
       .header('cache-control', 'no-store')
-      .send(expensesCsv(expenses, period));
+      .send(expensesCsv(expenses, period, payments));
   });
 
   app.get('/api/expenses/settings', async (request) => getExpenseSettings(db.kysely, currentUser(request).familyId));
@@ -108,6 +119,8 @@ export function registerExpenseRoutes(app: FastifyInstance): void {
     await realtime.publish({ familyId }, 'expenses.changed', {});
     return settings;
   });
+
+  registerPaymentRoutes(app);
 
   app.post('/api/ai/expense-analysis', async (request) => {
     const { familyId } = currentUser(request);

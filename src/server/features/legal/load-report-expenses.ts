@@ -1,10 +1,12 @@
-import { computeBalance } from '../../../common/expenses/balance.js';
+import { type Balance, computeBalance } from '../../../common/expenses/balance.js';
 import type { ReportExpense, ReportExpenses } from '../../../common/schemas/legal.js';
 import type { Db } from '../../db/database.js';
+import { loadReportPayments } from './load-report-payments.js';
 
 /**
  * The family's expenses dated within the range (by date), each with its audit trail, totals by category and
- * by status, and the balance of the approved ones. Two queries: expenses, then their history.
+ * by status, the balance of the approved ones, and the payments between the parents of the range with the
+ * balance after the confirmed ones.
  */
 export async function loadReportExpenses(opts: {
   db: Db;
@@ -74,21 +76,26 @@ export async function loadReportExpenses(opts: {
     byStatus[item.status].cents += item.amountCents;
     totalCents += item.amountCents;
   }
-  const balance = opts.parentIds
-    ? computeBalance(
-        rows.map((r) => ({ amountCents: Number(r.amountCents), paidBy: r.paidBy, splitPercent: Number(r.splitPercent), status: r.status })),
-        opts.parentIds,
-      )
-    : { owedBy: null, owedTo: null, amountCents: 0 };
+  const expenseBalance = rows.map((r) => ({
+    amountCents: Number(r.amountCents),
+    paidBy: r.paidBy,
+    splitPercent: Number(r.splitPercent),
+    status: r.status,
+  }));
+  const payments = await loadReportPayments(opts);
+  const named = (balance: Balance) => ({
+    owedBy: balance.owedBy ? opts.nameOf(balance.owedBy) : null,
+    owedTo: balance.owedTo ? opts.nameOf(balance.owedTo) : null,
+    amountCents: balance.amountCents,
+  });
+  const square: Balance = { owedBy: null, owedTo: null, amountCents: 0 };
   return {
     items,
     totalCents,
     byCategory,
     byStatus,
-    balance: {
-      owedBy: balance.owedBy ? opts.nameOf(balance.owedBy) : null,
-      owedTo: balance.owedTo ? opts.nameOf(balance.owedTo) : null,
-      amountCents: balance.amountCents,
-    },
+    balance: named(opts.parentIds ? computeBalance(expenseBalance, opts.parentIds) : square),
+    payments: payments.items,
+    balanceAfterPayments: named(opts.parentIds ? computeBalance(expenseBalance, opts.parentIds, payments.forBalance) : square),
   };
 }

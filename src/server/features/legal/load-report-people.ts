@@ -13,7 +13,7 @@ export interface ReportPeople {
 
 /**
  * The family, its parents and children, and the name of everyone the record may mention (members, and
- * former members who wrote messages or expenses), in a few queries.
+ * former members who wrote messages, expenses or payments), in a few queries.
  */
 export async function loadReportPeople(db: Db, familyId: string): Promise<ReportPeople> {
   const { kysely } = db;
@@ -44,6 +44,9 @@ export async function loadReportPeople(db: Db, familyId: string): Promise<Report
         ),
         eb('id', 'in', eb.selectFrom('expenses').select('paidBy').where('familyId', '=', familyId)),
         eb('id', 'in', eb.selectFrom('expenses').select('createdBy').where('familyId', '=', familyId)),
+        eb('id', 'in', eb.selectFrom('expensePayments').select('paidBy').where('familyId', '=', familyId)),
+        eb('id', 'in', eb.selectFrom('expensePayments').select('paidTo').where('familyId', '=', familyId)),
+        eb('id', 'in', eb.selectFrom('expensePayments').select('decidedBy').where('familyId', '=', familyId)),
         eb(
           'id',
           'in',

@@ -2,9 +2,10 @@ import { formatCents } from '../../../common/expenses/expense-rules.js';
 import { type Format } from '../../../common/format/format.js';
 import { plural } from '../../../common/format/plural.js';
 import type { LegalReportFacts } from '../../../common/schemas/legal.js';
+import { writePayments } from './pdf-payments.js';
 import { PDF_COLORS, type PdfWriter } from './pdf-writer.js';
 
-/** Section 3: totals, the balance, then every expense with its decisions. */
+/** Section 3: totals, the balance, every expense with its decisions, then the payments between the parents. */
 export function writeExpenses(w: PdfWriter, facts: LegalReportFacts, f: Format): void {
   w.section('3. Expenses');
   const e = facts.expenses;
@@ -44,4 +45,5 @@ export function writeExpenses(w: PdfWriter, facts: LegalReportFacts, f: Format):
       });
     }
   }
+  writePayments(w, e, f);
 }

@@ -1,4 +1,4 @@
-import { Download, Settings2 } from 'lucide-react';
+import { Banknote, Download, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { balanceSentence } from '@common/expenses/expense-labels';
 import { PERIODS, periodQuery, type Period } from '@common/expenses/expense-periods';
@@ -7,11 +7,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CategoryChart } from './category-chart';
+import { RecordPaymentDialog } from './record-payment-dialog';
 import { useExpenseBalance } from './use-expenses';
 import { Select } from '@/components/ui/select';
 import { EXPENSE_COPY } from './expense-copy';
 
-/** The balance in one sentence at the top, then the chosen period's spending by category and the CSV export. */
+/** The balance in one sentence at the top with a way to record a payment, then the period's spending by category and the CSV export. */
 export function BalanceCard({
   userId,
   onOpenSettings,
@@ -22,10 +23,14 @@ export function BalanceCard({
   defaultSplitLabel: string;
 }) {
   const [period, setPeriod] = useState<Period>('3months');
+  const [recording, setRecording] = useState(false);
   const query = periodQuery(period);
   const balance = useExpenseBalance(query);
   const periodLabel = PERIODS.find((p) => p.value === period)?.label ?? '';
   const data = balance.data;
+  // Only a parent of the family records a payment, and only to the other parent.
+  const payee = data?.parents.some((p) => p.id === userId) ? data.parents.find((p) => p.id !== userId) : undefined;
+  const owedCents = data && data.balance.owedBy === userId ? data.balance.amountCents : 0;
   return (
     <Card>
       <CardContent className="grid min-w-0 grid-cols-1 gap-4 pt-5 sm:pt-6">
@@ -41,6 +46,12 @@ export function BalanceCard({
             {EXPENSE_COPY.balanceSource}
             {data && data.totals.pendingCents > 0 && EXPENSE_COPY.pendingTotal(formatCents(data.totals.pendingCents), periodLabel)}
           </p>
+          {payee && (
+            <Button variant="outline" className="mt-2 justify-self-start" onClick={() => setRecording(true)}>
+              <Banknote aria-hidden="true" />
+              {EXPENSE_COPY.payments.record}
+            </Button>
+          )}
         </div>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="grid gap-1">
@@ -65,6 +76,7 @@ export function BalanceCard({
         </div>
         {data ? <CategoryChart byCategory={data.byCategory} periodLabel={periodLabel} /> : <Skeleton className="h-24 w-full" />}
       </CardContent>
+      {recording && payee && <RecordPaymentDialog toName={payee.name} owedCents={owedCents} onClose={() => setRecording(false)} />}
     </Card>
   );
 }

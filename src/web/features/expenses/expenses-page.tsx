@@ -1,11 +1,9 @@
-import { Plus, Receipt, Sparkles } from 'lucide-react';
+import { Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { SCREEN_COPY } from '@common/screen-copy';
 import type { Expense } from '@common/schemas/expenses';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api';
@@ -14,18 +12,22 @@ import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BalanceCard } from './balance-card';
 import { DisputeDialog } from './dispute-dialog';
+import { AddExpenseCard } from './add-expense-card';
 import { ExpenseForm } from './expense-form';
-import { ExpenseItem } from './expense-item';
+import { ExpenseList } from './expense-list';
+import { PaymentsSection } from './payments-section';
 import { defaultSplitLabel, SplitSettingsDialog } from './split-settings-dialog';
-import { useDecideExpense, useExpenseBalance, useExpenseSettings, useExpenses } from './use-expenses';
+import { useDecideExpense, useExpenseBalance, useExpenseSettings } from './use-expenses';
 import { EXPENSE_COPY } from './expense-copy';
 
-/** SPEC.md section 2, 'Expenses (/expenses)', on real data, with the balance, approvals, receipts and the default split. */
+/**
+ * SPEC.md section 2, 'Expenses (/expenses)', on real data, with the balance, approvals, receipts, the default split,
+ * payments between the parents, and a filtered, paged list.
+ */
 export default function ExpensesPage() {
   useDocumentTitle(SCREEN_COPY.expenses.heading);
   const { user } = useAuth();
   const userId = user?.id ?? '';
-  const expenses = useExpenses();
   const settings = useExpenseSettings();
   const parents = useExpenseBalance('').data?.parents ?? (user ? [{ id: user.id, name: `${user.firstName} ${user.lastName}` }] : []);
   const childList = useQuery(childrenQuery()).data ?? [];
@@ -36,7 +38,6 @@ export default function ExpensesPage() {
   const [settingsOpen, setSettingsOpen] = useState(0);
   const splitLabel = defaultSplitLabel(settings.data, parents);
   const aiEnabled = user?.aiEnabled ?? false;
-  const list = expenses.data ?? [];
 
   const approve = (expense: Expense) =>
     decide.mutate(
@@ -65,63 +66,31 @@ export default function ExpensesPage() {
         <p>{aiEnabled ? SCREEN_COPY.expenses.aiBanner : SCREEN_COPY.expenses.aiDisabled}</p>
       </div>
 
-      <BalanceCard userId={userId} onOpenSettings={() => setSettingsOpen(Date.now())} defaultSplitLabel={splitLabel} />
-
       {adding > 0 && (
-        <Card>
-          <CardHeader>
-            <CardTitle>{SCREEN_COPY.expenses.addExpense}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ExpenseForm
-              key={adding}
-              userId={userId}
-              parents={parents}
-              childList={childList}
-              aiEnabled={aiEnabled}
-              defaultSplitLabel={splitLabel}
-              onDone={() => setAdding(0)}
-              onCancel={() => setAdding(0)}
-            />
-          </CardContent>
-        </Card>
+        <AddExpenseCard
+          key={adding}
+          userId={userId}
+          parents={parents}
+          childList={childList}
+          aiEnabled={aiEnabled}
+          defaultSplitLabel={splitLabel}
+          onClose={() => setAdding(0)}
+        />
       )}
 
-      <section aria-labelledby="expense-list-heading" className="grid gap-3">
-        <h2 id="expense-list-heading" className="text-lg font-semibold">
-          {EXPENSE_COPY.allExpenses}
-        </h2>
-        {expenses.isLoading ? (
-          <div className="grid gap-3" aria-busy="true" aria-label={EXPENSE_COPY.loading}>
-            <Skeleton className="h-28 w-full" />
-            <Skeleton className="h-28 w-full" />
-          </div>
-        ) : expenses.isError ? (
-          <p role="alert" className="rounded-lg border border-destructive/40 px-3 py-2 text-sm text-destructive">
-            {errorMessage(expenses.error, EXPENSE_COPY.loadError)}
-          </p>
-        ) : list.length === 0 ? (
-          <Card className="grid justify-items-center gap-3 p-8 text-center">
-            <Receipt className="size-10 text-muted-foreground" aria-hidden="true" />
-            <h2 className="text-lg font-semibold">{SCREEN_COPY.expenses.empty}</h2>
-            <p className="text-sm text-muted-foreground">{EXPENSE_COPY.emptyText}</p>
-          </Card>
-        ) : (
-          list.map((expense) => (
-            <ExpenseItem
-              key={expense.id}
-              expense={expense}
-              userId={userId}
-              parents={parents}
-              canAct
-              approving={decide.isPending}
-              onApprove={() => approve(expense)}
-              onDispute={() => setDisputing(expense)}
-              onEdit={() => setEditing(expense)}
-            />
-          ))
-        )}
-      </section>
+      <BalanceCard userId={userId} onOpenSettings={() => setSettingsOpen(Date.now())} defaultSplitLabel={splitLabel} />
+
+      <PaymentsSection userId={userId} />
+
+      <ExpenseList
+        userId={userId}
+        parents={parents}
+        childList={childList}
+        approving={decide.isPending}
+        onApprove={approve}
+        onDispute={setDisputing}
+        onEdit={setEditing}
+      />
 
       <Dialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)}>
         <DialogContent className="sm:max-w-xl">

@@ -11,7 +11,6 @@ import { apiJson } from '@/lib/api';
 import { apiUpload } from '@/lib/api-upload';
 import { expenseBalanceQuery, expenseSettingsQuery, expensesQuery } from '@/lib/queries/expenses';
 
-export const useExpenses = () => useQuery(expensesQuery());
 export const useExpenseBalance = (query: string) => useQuery(expenseBalanceQuery(query));
 export const useExpenseSettings = () => useQuery(expenseSettingsQuery());
 

@@ -9,7 +9,7 @@ import { appConfigQuery } from './config';
 import { conversationsQuery } from './conversations';
 import { custodyCalendarQuery, custodyScheduleQuery, scheduleHistoryQuery, timeShareQuery } from './custody';
 import { calendarEventsQuery, eventsQuery, upcomingEventsQuery } from './events';
-import { expenseBalanceQuery, expenseSettingsQuery, expensesQuery } from './expenses';
+import { expenseBalanceQuery, expensePageQuery, expenseSettingsQuery, expensesQuery, paymentsQuery } from './expenses';
 import { familyQuery } from './family';
 import { legalDocumentsQuery, reportLocaleQuery } from './legal';
 import { mediaQuery } from './media';
@@ -56,6 +56,9 @@ describe('query factories load the URLs the server serves', () => {
     [expenseBalanceQuery(''), '/api/expenses/balance'],
     [expenseBalanceQuery('?childId=k1'), '/api/expenses/balance?childId=k1'],
     [expenseSettingsQuery(), '/api/expenses/settings'],
+    [expensePageQuery(''), '/api/expenses/page'],
+    [expensePageQuery('?status=pending&page=2'), '/api/expenses/page?status=pending&page=2'],
+    [paymentsQuery(), '/api/expenses/payments'],
     [mediaQuery(), '/api/family-media'],
     [legalDocumentsQuery(), '/api/legal-documents'],
     [reportLocaleQuery(), '/api/family/report-locale'],
@@ -87,6 +90,8 @@ describe('prefix keys', () => {
     expect(startsWith(calendarEventsQuery({ from: 'a', to: 'b' }).queryKey, eventsQuery().queryKey)).toBe(true);
     expect(startsWith(expenseBalanceQuery('').queryKey, expensesQuery().queryKey)).toBe(true);
     expect(startsWith(expenseSettingsQuery().queryKey, expensesQuery().queryKey)).toBe(true);
+    expect(startsWith(expensePageQuery('?page=2').queryKey, expensesQuery().queryKey)).toBe(true);
+    expect(startsWith(paymentsQuery().queryKey, expensesQuery().queryKey)).toBe(true);
     expect(startsWith(scheduleHistoryQuery().queryKey, custodyScheduleQuery().queryKey)).toBe(true);
     expect(startsWith(messagesQuery('c1').queryKey, conversationsQuery().queryKey)).toBe(true);
     expect(startsWith(timelineQuery('k1').queryKey, childrenQuery().queryKey)).toBe(true);

@@ -70,7 +70,8 @@ export function withToneCoachNote(communicationSummary: string, f: ReportFigures
 function expenseOf(f: ReportFigures): string {
   const e = f.expenses;
   if (!e) return 'Expenses were not included in this report.';
-  if (e.count === 0) return 'No expenses were recorded in this period.';
+  const payments = e.afterPayments ? ` ${e.afterPayments.sentence}` : '';
+  if (e.count === 0) return `No expenses were recorded in this period.${payments}`;
   const status = (['approved', 'pending', 'disputed'] as const)
     .map((s) => `${s} ${formatCents(e.byStatus[s].cents)} (${e.byStatus[s].count})`)
     .join(', ');
@@ -83,7 +84,7 @@ function expenseOf(f: ReportFigures): string {
       ? `${e.balance.owedBy} owes ${e.balance.owedTo} ${formatCents(e.balance.amountCents)} for the approved expenses of the period.`
       : 'The approved expenses of the period leave the parents square.';
   const largest = e.topCategories.length === 1 ? 'Largest category' : 'Largest categories';
-  return `${plural(e.count, 'expense')} totalling ${formatCents(e.totalCents)}: ${status}. ${largest}: ${categories}. ${balance}`;
+  return `${plural(e.count, 'expense')} totalling ${formatCents(e.totalCents)}: ${status}. ${largest}: ${categories}. ${balance}${payments}`;
 }
 
 /** The offline report without the tone coach's note: what a model's answer falls back to, part by part. */

@@ -48,9 +48,11 @@ export function recommendationsFor(figures: ReportFigures): string[] {
         `${plural(e.byStatus.pending.count, 'expense')} ${pluralWord(e.byStatus.pending.count, 'is', 'are')} still waiting for approval (${formatCents(e.byStatus.pending.cents)}).`,
       );
     }
-    if (e.balance.owedBy && e.balance.owedTo && e.balance.amountCents > 0) {
+    const paid = e.afterPayments && e.afterPayments.confirmed > 0 ? e.afterPayments.balance : null;
+    const owed = paid ?? e.balance;
+    if (owed.owedBy && owed.owedTo && owed.amountCents > 0) {
       tips.push(
-        `Settle or record the balance: ${e.balance.owedBy} owes ${e.balance.owedTo} ${formatCents(e.balance.amountCents)} for the approved expenses of this period.`,
+        `Settle or record the balance: ${owed.owedBy} owes ${owed.owedTo} ${formatCents(owed.amountCents)} for the approved expenses of this period${paid ? ', after the confirmed payments' : ''}.`,
       );
     }
   }

@@ -1,4 +1,5 @@
 import type { LegalReportFacts, ReportExpenses } from '../../../../common/schemas/legal.js';
+import { balanceAfterPaymentsSentence } from '../../../../common/legal-report-lines.js';
 import { judgeTone } from '../analyze-conflict.js';
 
 export interface ParentFigures {
@@ -37,6 +38,8 @@ export interface ReportFigures {
     byStatus: ReportExpenses['byStatus'];
     topCategories: [string, number][];
     balance: ReportExpenses['balance'];
+    /** With payments in the period: the balance after the confirmed ones, and that in a sentence. */
+    afterPayments: { balance: NonNullable<ReportExpenses['balanceAfterPayments']>; confirmed: number; sentence: string } | null;
     disputed: { date: string; title: string; amountCents: number; reason: string | null }[];
   } | null;
   events: {
@@ -113,6 +116,14 @@ function expenseFigures(facts: LegalReportFacts): ReportFigures['expenses'] {
       .map(([category, sum]): [string, number] => [category, sum.cents])
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])),
     balance: e.balance,
+    afterPayments:
+      e.payments && e.payments.length > 0 && e.balanceAfterPayments
+        ? {
+            balance: e.balanceAfterPayments,
+            confirmed: e.payments.filter((p) => p.status === 'confirmed').length,
+            sentence: balanceAfterPaymentsSentence({ payments: e.payments, balanceAfterPayments: e.balanceAfterPayments }),
+          }
+        : null,
     disputed: e.items
       .filter((i) => i.status === 'disputed')
       .map((i) => ({ date: i.date, title: i.title, amountCents: i.amountCents, reason: i.disputeReason })),

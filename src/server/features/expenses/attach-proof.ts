@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import { PAYMENT_MESSAGES, PROOF_FIELD } from '../../../common/expenses/payment-rules.js';
+import { RECEIPT_TYPES } from '../../../common/expenses/expense-rules.js';
+import type { Payment } from '../../../common/schemas/payments.js';
+import { type Db, nowIso } from '../../db/database.js';
+import { AppError, notFoundUnless } from '../../errors.js';
+import type { Database } from '../../db/schema.js';
+import type { BlobStore } from '../../files/blob-store.js';
+import { deleteBlobs, deleteFileRows, saveFile } from '../../files/file-store.js';
+import type { Upload } from '../../files/multipart.js';
+import { sniffType } from '../../files/sniff-type.js';
+import { getPayment } from './list-payments.js';
+import { lockPendingPayment, type StoredPayment, writePaymentChange } from './lock-payment.js';
+import { auditPayment, paymentAuditFields, paymentLabel } from './payment-audit.js';
+import { uploadName } from './upload-name.js';
+
+const ACCEPTED: readonly string[] = RECEIPT_TYPES;
+
+/** The payment its payer may still attach a proof to: theirs, pending, at the version they saw. */
+async function lockOwnPending(
+  kysely: Kysely<Database>,
+  opts: { familyId: string; id: string; version: number | undefined; userId: string },
+): Promise<StoredPayment> {
+  const payment = await lockPendingPayment(kysely, opts);
+  if (payment.paidBy !== opts.userId) throw new AppError('forbidden', PAYMENT_MESSAGES.onlyPayer);
+  return payment;
+}
+
+/**
+ * Adds or replaces the proof of a payment (a photo or a PDF, like a receipt), by its payer while it is pending:
+ * once answered, what was shown is what stays. The file is a 'payment_proof', seen by the family's parents only.
+ */
+export async function attachProof(opts: {
+  db: Db;
+  blobs: BlobStore;
+  familyId: string;
+  userId: string;
+  id: string;
+  upload: Upload;
+  version?: number | undefined;
+}): Promise<Payment> {
+  const { db, blobs, familyId, userId, id, upload, version } = opts;
+  await lockOwnPending(db.kysely, { familyId, id, version, userId });
+  const type = sniffType(upload.data);
+  if (!type || !ACCEPTED.includes(type)) {
+    throw new AppError('unsupported_media_type', PAYMENT_MESSAGES.proofWrongType, { [PROOF_FIELD]: PAYMENT_MESSAGES.proofWrongType });
+  }
+  const file = {
+    familyId,
+    uploadedBy: userId,
+    name: uploadName(upload.filename, type, 'payment proof'),
+    contentType: type,
+    data: upload.data,
+    purpose: 'payment_proof' as const,
+  };
+  const oldKeys = await saveFile({ db, blobs, file }, async (trx, saved) => {
+    const current = await lockOwnPending(trx, { familyId, id, version, userId });
+    const at = nowIso();
+    const next: StoredPayment = { ...current, proofFileId: saved.id, updatedAt: at };
+    await writePaymentChange(trx, current, { proofFileId: saved.id, updatedAt: at });
+    await auditPayment(trx, {
+      familyId,
+      actorId: userId,
+      paymentId: id,
+      action: 'proof_added',
+      summary: `${current.proofFileId ? 'Replaced the proof of' : 'Attached a proof to'} ${await paymentLabel(trx, current)}`,
+      before: { proof: (await paymentAuditFields(trx, current)).proof },
+      after: { proof: (await paymentAuditFields(trx, next)).proof },
+      at,
+    });
+    return deleteFileRows(trx, familyId, [current.proofFileId]);
+  });
+  await deleteBlobs(blobs, oldKeys);
+  return notFoundUnless(await getPayment({ db, familyId, id, withProof: true }));
+}
