@@ -19,6 +19,7 @@ import * as sharedRecords from './migrations/0016-shared-records.js';
 import * as eventArchiveAndExpenseVersion from './migrations/0017-event-archive-and-expense-version.js';
 import * as messageRecordAndMedia from './migrations/0018-message-record-and-media.js';
 import * as familyLocale from './migrations/0019-family-locale.js';
+import * as firstRun from './migrations/0020-first-run.js';
 
 /** Migrations live in code (not read from disk) so the compiled server and the tests run the same set. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017-event-archive-and-expense-version': eventArchiveAndExpenseVersion,
   '0018-message-record-and-media': messageRecordAndMedia,
   '0019-family-locale': familyLocale,
+  '0020-first-run': firstRun,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {
