@@ -70,6 +70,10 @@ describe.each(TEST_DIALECTS)('demo family agrees with itself (%s)', (dialect) =>
       expect(all).toContain(spokenDay(date));
       expect(swap?.reason).toContain(spokenDay(date));
     }
+    // School and clinic events fall on weekdays, one a day.
+    const oneOffs = events.filter((e) => e.eventType === 'school' || e.eventType === 'appointment').map((e) => new Date(e.startTime));
+    expect(oneOffs.every((d) => d.getDay() % 6 !== 0)).toBe(true);
+    expect(new Set(oneOffs.map(localYmd)).size).toBe(oneOffs.length);
     // The custody schedule draws the handovers; no event repeats them.
     expect(events.some((e) => e.eventType === 'custody')).toBe(false);
     expect(all).not.toMatch(/spring|Saturday swap/i);

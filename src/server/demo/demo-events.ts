@@ -46,16 +46,24 @@ export function demoEventPlan(now: Date): DemoEventPlan[] {
       parent: both ? 'both' : demoParentAt(now, start),
       ...(location ? { location } : {}),
     });
+  // School days and clinic hours: each one-off on a weekday of its own, at least `offset` days from today.
+  let lastDay = 0;
+  const weekdayAt = (offset: number, hour: number) => {
+    let day = Math.max(offset, lastDay + 1);
+    while (at(now, day, hour).getDay() % 6 === 0) day += 1;
+    lastDay = day;
+    return at(now, day, hour);
+  };
   for (let week = -1; week < 5; week++) {
     add('Soccer practice', 'activity', at(monday, week * 7 + 1, 16), 1.5, 0, false, 'Riverside Park');
     add('Piano lesson', 'activity', at(monday, week * 7 + 3, 15, 30), 1, 1, false);
   }
-  add(DEMO_EVENTS.dentist, 'appointment', at(now, 1, 10), 1, 1, false, 'Bright Smiles Dental');
-  add(DEMO_EVENTS.conference, 'school', at(now, 3, 18), 1, 0, true, 'Maple Grove Elementary');
-  add(DEMO_EVENTS.concert, 'school', at(now, 5, 18), 1.5, 1, true, 'Maple Grove Elementary');
-  add(DEMO_EVENTS.rehearsal, 'school', at(now, 6, 15), 1.5, 0, false, 'Maple Grove Elementary');
-  add('Pediatrician visit', 'appointment', at(now, 9, 9), 1, 1, false, 'Oak Street Pediatrics');
-  add('Science fair', 'school', at(now, 12, 13), 2, 0, true, 'Maple Grove Elementary');
+  add(DEMO_EVENTS.dentist, 'appointment', weekdayAt(1, 10), 1, 1, false, 'Bright Smiles Dental');
+  add(DEMO_EVENTS.conference, 'school', weekdayAt(3, 18), 1, 0, true, 'Maple Grove Elementary');
+  add(DEMO_EVENTS.concert, 'school', weekdayAt(5, 18), 1.5, 1, true, 'Maple Grove Elementary');
+  add(DEMO_EVENTS.rehearsal, 'school', weekdayAt(6, 15), 1.5, 0, false, 'Maple Grove Elementary');
+  add('Pediatrician visit', 'appointment', weekdayAt(9, 9), 1, 1, false, 'Oak Street Pediatrics');
+  add('Science fair', 'school', weekdayAt(12, 13), 2, 0, true, 'Maple Grove Elementary');
   add("Sleepover at Grandma Rose's", 'activity', at(now, 16, 14), 2, undefined, false);
   return plan;
 }
