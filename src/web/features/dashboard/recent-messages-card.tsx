@@ -45,7 +45,7 @@ export function RecentMessagesCard({ className }: { className?: string }) {
         ) : !conversations.data?.length ? (
           <EmptyState icon={MessageSquare} text={COPY.dashboard.noRecentMessages} />
         ) : (
-          <ul className="grid gap-2">
+          <ul className="grid grid-cols-1 gap-2">
             {conversations.data.map((conversation) => {
               const name = conversation.partnerName ?? conversation.subject;
               return (
