@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { loadavg, cpus } from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import { invitationTokenOf } from '../src/common/invite-link.js';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import type { Dialect } from '../src/server/db/database.js';
@@ -51,7 +52,7 @@ async function pairedFamily(app: FastifyInstance) {
     headers: { cookie: first.cookie },
     payload: { email: emailOf.json<{ email: string }>().email },
   });
-  const token = new URL(invitation.json<{ link: string }>().link).searchParams.get('invite');
+  const token = invitationTokenOf(invitation.json<{ link: string }>().link);
   const joined = await app.inject({ method: 'POST', url: '/api/family/join', headers: { cookie: second.cookie }, payload: { token } });
   if (joined.statusCode !== 200) throw new Error(`join failed: ${joined.body}`);
   return { first, second, familyId: joined.json<{ id: string }>().id };

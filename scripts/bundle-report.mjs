@@ -15,9 +15,10 @@ const DIST = fileURLToPath(new URL('../dist/web/', import.meta.url));
 const REPORT_PATH = fileURLToPath(new URL('../dist/bundle-report.json', import.meta.url));
 const APP_ENTRY = 'index.html';
 const LOGIN_ENTRY = 'login.html';
-const DASHBOARD_SRC = 'features/dashboard/';
+/** The screens' own modules (a screen folder may hold other lazily loaded chunks, which load after first paint). */
+const DASHBOARD_SRC = 'features/dashboard/dashboard-page.tsx';
 /** The app lazy-loads every screen, the landing page included: a visitor at / needs its chunk too. */
-const LANDING_SRC = 'features/landing/';
+const LANDING_SRC = 'features/landing/landing-page.tsx';
 
 /** The chunk and everything it imports statically, transitively (dynamic imports load later). */
 function staticClosure(manifest, key, seen = new Set()) {
@@ -27,9 +28,9 @@ function staticClosure(manifest, key, seen = new Set()) {
   return seen;
 }
 
-/** The lazily imported screen chunk whose source lives under `folder`, if the build split one out. */
-function findScreen(manifest, folder) {
-  const keys = Object.keys(manifest).filter((key) => (manifest[key].src ?? key).includes(folder));
+/** The lazily imported screen chunk whose source is `path`, if the build split one out. */
+function findScreen(manifest, path) {
+  const keys = Object.keys(manifest).filter((key) => (manifest[key].src ?? key).includes(path));
   return keys.find((key) => manifest[key].isDynamicEntry) ?? keys[0];
 }
 

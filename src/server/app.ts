@@ -16,6 +16,7 @@ import { registerCustodyRoutes } from './features/custody/routes.js';
 import { registerCalendarFeedRoutes, registerPublicCalendarFeedRoutes } from './features/calendar-feed/routes.js';
 import { registerEventRoutes } from './features/events/routes.js';
 import { registerFamilyRoutes, registerPublicFamilyRoutes } from './features/family/routes.js';
+import { registerGettingStartedRoutes } from './features/getting-started/routes.js';
 import { registerMessageRoutes } from './features/messages/routes.js';
 import { registerSwapRoutes } from './features/swaps/routes.js';
 import { registerNotificationRoutes } from './features/notifications/routes.js';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerTimelineRoutes(scope);
     registerWellnessRoutes(scope);
     registerAuditRoutes(scope);
+    registerGettingStartedRoutes(scope);
   });
   await registerStaticFiles(app, services.webDir);
   return app;

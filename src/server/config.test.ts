@@ -8,7 +8,7 @@ describe('configuration', () => {
       port: 5000,
       dataDir: './data',
       databaseUrl: undefined,
-      supportEmail: 'support@example.com',
+      supportEmail: undefined,
       oidc: undefined,
       maxUploadMb: 25,
       mediaMaxMb: { photo: 20, video: 200 },
@@ -25,6 +25,11 @@ describe('configuration', () => {
       const message = (error as Error).message;
       for (const name of ['PORT', 'DATABASE_URL', 'SUPPORT_EMAIL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']) expect(message).toContain(name);
     }
+  });
+
+  it('shows a support address only when SUPPORT_EMAIL names one', () => {
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@family.example' }).supportEmail).toBe('help@family.example');
+    expect(loadConfig({ SUPPORT_EMAIL: '' }).supportEmail).toBeUndefined();
   });
 
   it('enables OpenID Connect only with all three variables', () => {

@@ -33,7 +33,7 @@ const envSchema = z.object({
   ),
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: flag,
-  SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@example.com'),
+  SUPPORT_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email({ error: 'must be an email address' }).optional()),
   AI_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_API_KEY: optionalString,
@@ -73,7 +73,8 @@ export interface Config {
   checkpointSigningKey: string | undefined;
   publicUrl: string | undefined;
   trustProxy: boolean;
-  supportEmail: string;
+  /** Shown on Profile's about card; without it the card shows no support line. */
+  supportEmail: string | undefined;
   ai: { provider: Env['AI_PROVIDER']; baseUrl?: string; apiKey?: string; model?: string };
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   maxUploadMb: number;

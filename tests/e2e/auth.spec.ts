@@ -3,7 +3,9 @@ import { SCREEN_COPY } from '../../src/common/screen-copy.js';
 import { expect, newAccount, openProfile, signUpViaApi, test } from './fixtures.js';
 
 test.describe('Sign-in page', () => {
-  test('creating an account through the form lands on the dashboard with a welcome', async ({ page }) => {
+  test('creating an account through the form lands on the dashboard greeted as new; signing in again is a welcome back', async ({
+    page,
+  }) => {
     const account = newAccount({ firstName: 'Jordan' });
     await page.goto('/api/login');
     await page.getByRole('tab', { name: 'Create account' }).click();
@@ -17,7 +19,17 @@ test.describe('Sign-in page', () => {
 
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText(`Welcome back, ${account.firstName}!`);
+    await expect(page.getByRole('main')).toContainText(`Welcome, ${account.firstName}! Let's set up your family space.`);
+    await expect(page.getByRole('main')).not.toContainText('Welcome back');
+
+    // A later visit, after signing in again, is a return.
+    await page.goto('/api/logout');
+    await page.goto('/api/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(`Welcome back, ${account.firstName}! Here is what is coming up for your family.`);
   });
 
   test("a wrong password shows 'Incorrect email or password.'", async ({ page, request }) => {

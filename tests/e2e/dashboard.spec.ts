@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { COPY } from '../../src/common/copy.js';
+import type { Page } from '@playwright/test';
 import { card, chooseOption, chosenOption, expect, openDashboard, pairCoParent, saveScreenshot, test } from './fixtures.js';
 
 // Dates matter here: a fixed clock, time zone and locale make the time labels predictable.
@@ -177,4 +178,107 @@ test("Upcoming Events lists the custody schedule's handovers among the events, a
   } finally {
     await contextB.close();
   }
+});
+
+const checklist = (page: Page) => card(page, 'Getting started');
+const step = (page: Page, title: string) => checklist(page).getByRole('listitem').filter({ hasText: title });
+const STEPS = [
+  'Invite your co-parent',
+  'Add your children',
+  'Set the custody schedule',
+  'Subscribe to the calendar',
+  'Turn on notifications',
+];
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`a new parent's getting-started checklist ticks itself off from real data and goes once all is done, at ${viewport.width} px`, async ({
+    page,
+    context,
+    account,
+  }, testInfo) => {
+    void account;
+    await page.setViewportSize(viewport);
+    await openDashboard(page);
+    await expect(checklist(page)).toBeVisible();
+    await expect(checklist(page).getByRole('listitem')).toHaveText(STEPS.map((title) => new RegExp(`^${title}`)));
+    await expect(checklist(page)).toContainText('0 of 5 done');
+    await expect(checklist(page).getByText('Done', { exact: true })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await saveScreenshot(page, testInfo, `getting-started-${viewport.width}`);
+
+    // The parent does four of the steps where they are done; the dashboard reads the result.
+    const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+    expect((await page.request.post('/api/children', { data: { name: 'Mia', birthDate: '2019-05-04' } })).status()).toBe(201);
+    expect((await page.request.post('/api/family/invitations', { data: { email: 'co-parent@amity.test' } })).status()).toBe(201);
+    const schedule = await page.request.put('/api/custody-schedule', {
+      data: { pattern: 'alternating_weeks', startDate: '2030-01-07', exchangeTime: '17:00', firstParentId: me.id, timeZone: 'UTC' },
+    });
+    expect(schedule.status(), await schedule.text()).toBe(200);
+    expect((await page.request.post('/api/calendar/feeds', { data: {} })).status()).toBe(201);
+    await openDashboard(page);
+    await expect(checklist(page)).toContainText('4 of 5 done');
+    for (const title of STEPS.slice(0, 4)) await expect(step(page, title).getByText('Done', { exact: true })).toBeVisible();
+    await expect(step(page, 'Invite your co-parent')).toContainText('Invitation sent');
+    await expect(step(page, 'Turn on notifications').getByText('Done', { exact: true })).toHaveCount(0);
+
+    // Notifications allowed in this browser: the last step ticks itself off, and the checklist is done.
+    await context.grantPermissions(['notifications']);
+    await openDashboard(page);
+    await expect(checklist(page)).toHaveCount(0);
+    await expect
+      .poll(
+        async () => ((await (await page.request.get('/api/auth/user')).json()) as { notificationsEnabled: boolean }).notificationsEnabled,
+      )
+      .toBe(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(card(page, COPY.dashboard.upcomingEvents)).toBeVisible();
+    await expect(checklist(page)).toHaveCount(0);
+  });
+}
+
+test('each getting-started step opens the place where it is done, on a phone', async ({ page, account }) => {
+  void account;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const open = async (title: string) => {
+    await openDashboard(page);
+    await step(page, title).getByRole('link').click();
+  };
+
+  await open('Invite your co-parent');
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByLabel("Co-parent's email")).toBeFocused();
+
+  await open('Add your children');
+  await expect(page).toHaveURL(/\/children$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Children' })).toBeVisible();
+
+  await open('Set the custody schedule');
+  await expect(page.getByRole('dialog', { name: 'Custody schedule' })).toBeVisible();
+  await expect(page).toHaveURL(/\/calendar$/);
+  await page.keyboard.press('Escape');
+
+  await open('Subscribe to the calendar');
+  await expect(page.getByRole('dialog', { name: 'Subscribe' })).toBeVisible();
+  await expect(page).toHaveURL(/\/calendar$/);
+  await page.keyboard.press('Escape');
+
+  await open('Turn on notifications');
+  await expect(page.getByRole('dialog', { name: 'Notification Settings' })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('hiding the checklist keeps it hidden', async ({ page, account }) => {
+  void account;
+  await openDashboard(page);
+  await checklist(page).getByRole('button', { name: 'Hide the getting-started checklist' }).click();
+  await expect(checklist(page)).toHaveCount(0);
+  await page.reload();
+  await expect(card(page, COPY.dashboard.quickActions)).toBeVisible();
+  await expect(checklist(page)).toHaveCount(0);
+  const status = (await (await page.request.get('/api/getting-started')).json()) as { show: boolean };
+  expect(status.show).toBe(false);
 });

@@ -20,6 +20,7 @@ import {
 } from '@playwright/test';
 import { THEME_STORAGE_KEY, type Theme } from '../../src/common/constants.js';
 import { COPY } from '../../src/common/copy.js';
+import { invitationTokenOf } from '../../src/common/invite-link.js';
 
 export { expect };
 
@@ -179,7 +180,7 @@ export async function pairCoParent(contextA: BrowserContext, contextB: BrowserCo
   const invite = await contextA.request.post('/api/family/invitations', { data: { email: parentB.email } });
   expect(invite.status(), await invite.text()).toBe(201);
   const { link } = (await invite.json()) as { link: string };
-  const token = new URL(link).searchParams.get('invite') ?? '';
+  const token = invitationTokenOf(link);
   await signUpViaApi(contextB, parentB);
   const join = await contextB.request.post('/api/family/join', { data: { token } });
   expect(join.ok(), await join.text()).toBe(true);

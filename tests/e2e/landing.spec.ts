@@ -10,7 +10,8 @@ test.describe('Landing page (signed out)', () => {
     // Sign-up actions navigate to another page, so they are links styled as buttons.
     await expect(page.getByRole('link', { name: COPY.landing.getStarted })).toBeVisible();
     await expect(page.getByRole('button', { name: COPY.landing.learnMore })).toBeVisible();
-    await expect(page.getByRole('link', { name: COPY.landing.startAccount })).toHaveAttribute('href', '/api/login');
+    await expect(page.getByRole('link', { name: COPY.landing.startAccount })).toHaveAttribute('href', '/api/login?mode=register');
+    await expect(page.getByRole('link', { name: COPY.landing.getStarted })).toHaveAttribute('href', '/api/login?mode=register');
     await expect(page.getByRole('link', { name: COPY.landing.signIn, exact: true })).toHaveAttribute('href', '/api/login');
 
     for (const feature of COPY.landing.features) {
@@ -40,13 +41,32 @@ test.describe('Landing page (signed out)', () => {
     await expect(page.getByRole('region', { name: 'Everything two households need' })).toBeFocused();
   });
 
-  test("'Get Started Free' opens the sign-in page at /api/login", async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('link', { name: COPY.landing.getStarted }).click();
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`'Get Started Free' opens sign-up, not sign-in, at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await page.getByRole('link', { name: COPY.landing.getStarted }).click();
 
-    await expect(page).toHaveURL(/\/api\/login$/);
+      await expect(page).toHaveURL(/\/api\/login\?mode=register$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Create account' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByLabel('First name')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+    });
+  }
+
+  test("'Sign In' still opens 'Welcome back', and 'Start Your Free Account' opens sign-up", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: COPY.landing.signIn, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Create account' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.goto('/');
+    await page.getByRole('link', { name: COPY.landing.startAccount }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   });
 });
 

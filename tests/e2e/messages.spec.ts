@@ -279,3 +279,44 @@ test('the device warns when the history it saw was rewritten on the server', asy
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: 'History changed on the server' })).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`with no co-parent, Messages says so and offers the invitation instead of an empty chat, at ${viewport.width} px`, async ({
+    page,
+    context,
+    account,
+  }, testInfo) => {
+    void account;
+    await page.setViewportSize(viewport);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openMessages(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Your co-parent has not joined yet' })).toBeVisible();
+    await expect(main.getByText(SCREEN_COPY.messages.noConversations, { exact: true })).toBeVisible();
+    await expect(main.getByText(SCREEN_COPY.messages.selectConversation)).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'New conversation' })).toHaveCount(0);
+    await saveScreenshot(page, testInfo, `messages-no-co-parent-${viewport.width}`);
+
+    // The offer leads to the invitation on Profile; once made, Messages keeps its link at hand.
+    await main.getByRole('link', { name: 'Invite your co-parent' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    const email = page.getByLabel("Co-parent's email");
+    await expect(email).toBeFocused();
+    await email.fill('sam@amity.test');
+    await page.getByRole('button', { name: 'Create Invite Link' }).click();
+    const link = await page.getByLabel('Invite link for sam@amity.test').inputValue();
+    expect(link).toMatch(/\/join\/[\w-]{40,}$/);
+
+    await openMessages(page);
+    await expect(main.getByText('Your invitation to sam@amity.test is waiting for them to join.')).toBeVisible();
+    await expect(main.getByLabel('Invite link for sam@amity.test')).toHaveValue(link);
+    await main.getByRole('button', { name: 'Copy Link' }).click();
+    await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await saveScreenshot(page, testInfo, `messages-invitation-pending-${viewport.width}`);
+  });
+}

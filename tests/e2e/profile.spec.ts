@@ -1,5 +1,5 @@
 import { SCREEN_COPY } from '../../src/common/screen-copy.js';
-import { expect, fieldValue, openProfile, pairCoParent, test } from './fixtures.js';
+import { card, expect, fieldValue, openProfile, pairCoParent, test } from './fixtures.js';
 
 test('an open invitation can be revoked, and the status goes from Pending back to Not connected', async ({ page, account }) => {
   void account;
@@ -45,4 +45,29 @@ test('a paired parent can leave the family after confirming', async ({ page, con
   await dialog.getByRole('button', { name: 'Leave family' }).click();
   await expect(dialog).toBeHidden();
   await expect(fieldValue(page, 'Partnership status')).toHaveText(SCREEN_COPY.profile.notConnected);
+});
+
+test('the about card shows the configured support address, and no made-up one when none is set', async ({ page, account }) => {
+  void account;
+  await openProfile(page);
+  const about = card(page, 'About');
+  await expect(about.getByRole('link', { name: 'help@amity.test' })).toHaveAttribute('href', 'mailto:help@amity.test');
+
+  // An installation without SUPPORT_EMAIL answers null: the card keeps the version and drops the support line.
+  await page.route('**/api/config', (route) => route.fulfill({ json: { supportEmail: null, version: '1.0.0', oidc: false } }));
+  await page.reload();
+  await expect(about.getByText('Version 1.0.0')).toBeVisible();
+  await expect(about).not.toContainText('Support');
+  await expect(page.getByRole('main')).not.toContainText('example.com');
+});
+
+test('allowing notifications in this browser records that they are on', async ({ page, context, account }) => {
+  void account;
+  await context.grantPermissions(['notifications']);
+  await openProfile(page);
+  await page.getByRole('button', { name: 'Notification Settings' }).click();
+  await expect(page.getByRole('switch', { name: 'Browser notifications' })).toBeChecked();
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/auth/user')).json()) as { notificationsEnabled: boolean }).notificationsEnabled)
+    .toBe(true);
 });

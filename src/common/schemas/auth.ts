@@ -41,10 +41,19 @@ export const userSchema = z.object({
   createdAt: z.string(),
   familyId: z.string(),
   aiEnabled: z.boolean(),
+  /** The parent turned on notifications on a device (recorded when the browser allows them). */
+  notificationsEnabled: z.boolean(),
+  /** This session was opened by creating the account: the dashboard greets the parent as new. */
+  firstVisit: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
-export const updateSettingsRequestSchema = z.strictObject({
-  aiEnabled: z.boolean({ error: 'aiEnabled must be true or false' }),
-});
+export const updateSettingsRequestSchema = z
+  .strictObject({
+    aiEnabled: z.boolean({ error: 'aiEnabled must be true or false' }).optional(),
+    notificationsEnabled: z.boolean({ error: 'notificationsEnabled must be true or false' }).optional(),
+  })
+  .refine((input) => input.aiEnabled !== undefined || input.notificationsEnabled !== undefined, {
+    error: 'Give aiEnabled or notificationsEnabled',
+  });
 export type UpdateSettingsRequest = z.infer<typeof updateSettingsRequestSchema>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /** GET /api/config: public facts the client shows (about card, sign-in choice). */
 export const appConfigSchema = z.object({
-  supportEmail: z.string(),
+  /** null when the installation has no support address (SUPPORT_EMAIL unset): the about card shows none. */
+  supportEmail: z.string().nullable(),
   version: z.string(),
   oidc: z.boolean(),
 });

@@ -24,6 +24,8 @@ export const invitationSchema = z.object({
   invitedBy: z.string(),
   createdAt: z.string(),
   expiresAt: z.string(),
+  /** The join link, for the parent who made the invitation while it is pending; null for anyone else. */
+  link: z.string().nullable(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 

@@ -46,10 +46,12 @@ export function findUserByEmail(db: Db, email: string) {
   return db.kysely.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
-export function toUserDto(
-  row: Pick<Selectable<UsersTable>, 'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'createdAt' | 'aiEnabled'>,
-  familyId: string,
-): User {
+type UserRow = Pick<
+  Selectable<UsersTable>,
+  'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'createdAt' | 'aiEnabled' | 'notificationsEnabled'
+>;
+
+function toUserDto(row: UserRow, familyId: string, firstVisit: boolean): User {
   return {
     id: row.id,
     email: row.email,
@@ -59,16 +61,29 @@ export function toUserDto(
     createdAt: row.createdAt,
     familyId,
     aiEnabled: Boolean(row.aiEnabled),
+    notificationsEnabled: Boolean(row.notificationsEnabled),
+    firstVisit,
   };
 }
 
-export async function getUser(db: Db, userId: string): Promise<User> {
+/** The user as the API shows them; `firstVisit` tells whether the asking session was opened by creating the account. */
+export async function getUser(db: Db, userId: string, firstVisit = false): Promise<User> {
   const row = await db.kysely
     .selectFrom('users')
     .innerJoin('memberships', 'memberships.userId', 'users.id')
-    .select(['users.id', 'email', 'firstName', 'lastName', 'profileImageUrl', 'createdAt', 'aiEnabled', 'memberships.familyId'])
+    .select([
+      'users.id',
+      'email',
+      'firstName',
+      'lastName',
+      'profileImageUrl',
+      'createdAt',
+      'aiEnabled',
+      'notificationsEnabled',
+      'memberships.familyId',
+    ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
   const user = notFoundUnless(row);
-  return toUserDto(user, user.familyId);
+  return toUserDto(user, user.familyId, firstVisit);
 }

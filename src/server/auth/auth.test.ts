@@ -228,8 +228,46 @@ describe.each(TEST_DIALECTS)('accounts and sessions (%s)', (dialect) => {
     }
   });
 
-  it('tells the client the support address and version', async () => {
+  it('tells the client the version, and no support address unless SUPPORT_EMAIL is set', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(response.json()).toEqual({ supportEmail: 'support@example.com', version: '1.0.0', oidc: false });
+    expect(response.json()).toEqual({ supportEmail: null, version: '1.0.0', oidc: false });
+    const withSupport = await createTestApp(dialect, { SUPPORT_EMAIL: 'help@family.example' });
+    try {
+      const configured = await withSupport.app.inject({ method: 'GET', url: '/api/config' });
+      expect(configured.json()).toEqual({ supportEmail: 'help@family.example', version: '1.0.0', oidc: false });
+    } finally {
+      await withSupport.close();
+    }
+  });
+
+  it('greets the session that created the account as a first visit, and later sign-ins as returning', async () => {
+    const parent = await registerThroughApi(t.app);
+    expect(parent.user.firstVisit).toBe(true);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: parent.cookie } });
+    expect(me.json()).toMatchObject({ id: parent.user.id, firstVisit: true });
+
+    const again = await login(parent.email, TEST_PASSWORD);
+    expect(again.json().firstVisit).toBe(false);
+    const later = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: sessionCookieOf(again) } });
+    expect(later.json()).toMatchObject({ id: parent.user.id, firstVisit: false });
+    // The first session keeps its greeting: it is still the visit that created the account.
+    const first = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: parent.cookie } });
+    expect(first.json().firstVisit).toBe(true);
+  });
+
+  it('records that the parent turned on notifications, without touching the AI setting', async () => {
+    const parent = await registerThroughApi(t.app);
+    expect(parent.user).toMatchObject({ notificationsEnabled: false, aiEnabled: true });
+    const on = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/settings',
+      headers: { cookie: parent.cookie },
+      payload: { notificationsEnabled: true },
+    });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({ notificationsEnabled: true, aiEnabled: true, firstVisit: true });
+    const empty = await t.app.inject({ method: 'PATCH', url: '/api/auth/settings', headers: { cookie: parent.cookie }, payload: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toEqual(expect.any(String));
   });
 });

@@ -45,7 +45,7 @@ describe.each(TEST_DIALECTS)('sign-in through OpenID Connect (%s)', (dialect) =>
     const session = first.cookies.find((c) => c.name === 'amity_session');
     expect(session?.value).toMatch(/^[\w-]{43}$/);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `amity_session=${session?.value}` } });
-    expect(me.json()).toMatchObject({ email: 'jordan@example.com', firstName: 'Jordan', lastName: 'Park' });
+    expect(me.json()).toMatchObject({ email: 'jordan@example.com', firstName: 'Jordan', lastName: 'Park', firstVisit: true });
 
     const again = await signInThroughProvider();
     const meAgain = await t.app.inject({
@@ -53,7 +53,7 @@ describe.each(TEST_DIALECTS)('sign-in through OpenID Connect (%s)', (dialect) =>
       url: '/api/auth/user',
       headers: { cookie: `amity_session=${again.cookies.find((c) => c.name === 'amity_session')?.value}` },
     });
-    expect(meAgain.json().id).toBe(me.json().id);
+    expect(meAgain.json()).toMatchObject({ id: me.json().id, firstVisit: false });
     expect(await t.db.kysely.selectFrom('users').selectAll().execute()).toHaveLength(1);
   });
 
@@ -62,6 +62,17 @@ describe.each(TEST_DIALECTS)('sign-in through OpenID Connect (%s)', (dialect) =>
     const { token } = await invite(t.app, inviter, 'jordan@example.com');
     provider.signInAs(jordan);
     const done = await signInThroughProvider(`/api/login?invite=${token}`);
+    expect(done.headers.location).toBe(`/api/login?invite=${token}`);
+  });
+
+  it('sends a signed-out visitor of a join link to the provider, and back to the invitation', async () => {
+    const inviter = await signUp(t.app);
+    const { token } = await invite(t.app, inviter, 'jordan@example.com');
+    const link = await t.app.inject({ method: 'GET', url: `/join/${token}` });
+    expect(link.statusCode).toBe(302);
+    expect(link.headers.location).toBe(`/api/login?invite=${token}`);
+    provider.signInAs(jordan);
+    const done = await signInThroughProvider(String(link.headers.location));
     expect(done.headers.location).toBe(`/api/login?invite=${token}`);
   });
 

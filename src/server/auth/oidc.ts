@@ -19,9 +19,9 @@ export interface OidcSignIn {
 }
 
 /** Finds the account for the provider's subject, links a verified email, or creates a new account. */
-async function accountFor(db: Db, claims: OpenId.IDToken): Promise<string> {
+async function accountFor(db: Db, claims: OpenId.IDToken): Promise<{ userId: string; created: boolean }> {
   const bySubject = await db.kysely.selectFrom('users').select('id').where('oidcSubject', '=', claims.sub).executeTakeFirst();
-  if (bySubject) return bySubject.id;
+  if (bySubject) return { userId: bySubject.id, created: false };
   const email = emailSchema.safeParse(claims.email);
   if (!email.success) throw new AppError('bad_request', 'Your identity provider did not share an email address');
   const existing = await findUserByEmail(db, email.data);
@@ -30,11 +30,11 @@ async function accountFor(db: Db, claims: OpenId.IDToken): Promise<string> {
       throw new AppError('conflict', 'An account with this email already exists. Sign in with your password instead.');
     }
     await db.kysely.updateTable('users').set({ oidcSubject: claims.sub }).where('id', '=', existing.id).execute();
-    return existing.id;
+    return { userId: existing.id, created: false };
   }
   const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 80) : undefined);
   const [first, ...rest] = (str(claims.name) ?? email.data.split('@')[0] ?? 'Parent').split(' ');
-  return createAccount(db, {
+  const userId = await createAccount(db, {
     email: email.data,
     passwordHash: null,
     firstName: str(claims.given_name) ?? first ?? 'Parent',
@@ -42,12 +42,13 @@ async function accountFor(db: Db, claims: OpenId.IDToken): Promise<string> {
     oidcSubject: claims.sub,
     profileImageUrl: str(claims.picture) ?? null,
   });
+  return { userId, created: true };
 }
 
 /** Sign-in through an OpenID Connect provider (authorization code flow with PKCE). */
 export async function createOidcSignIn(
   app: FastifyInstance,
-  signIn: (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<void>,
+  signIn: (request: FastifyRequest, reply: FastifyReply, userId: string, newAccount: boolean) => Promise<void>,
 ): Promise<OidcSignIn | undefined> {
   const { config, db, secret } = app.services;
   if (!config.oidc) return undefined;
@@ -77,7 +78,8 @@ export async function createOidcSignIn(
     }
     const claims = tokens.claims();
     if (!claims) throw new AppError('bad_request', 'Your identity provider did not return an ID token');
-    await signIn(request, reply, await accountFor(db, claims));
+    const account = await accountFor(db, claims);
+    await signIn(request, reply, account.userId, account.created);
     const next = flow.data.invite ? `/api/login?invite=${encodeURIComponent(flow.data.invite)}` : '/';
     return reply.redirect(next);
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_VERSION } from '../../common/constants.js';
 import type { AppConfig } from '../../common/schemas/config.js';
 import { loginRequestSchema, registerRequestSchema, updateSettingsRequestSchema } from '../../common/schemas/auth.js';
+import { JOIN_PATH } from '../../common/invite-link.js';
 import { parse } from '../http/parse.js';
 import { getUser } from './accounts.js';
 import { SESSION_COOKIE, clearSessionCookie, isHttps, setSessionCookie } from './cookies.js';
@@ -20,10 +21,10 @@ export function safeNextPath(next: unknown): string {
   return next;
 }
 
-/** Starts a session for the user and sets its cookie. */
-export async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+/** Starts a session for the user and sets its cookie; `newAccount` when the account was created just now. */
+export async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string, newAccount = false): Promise<void> {
   const { db, secret, config } = request.server.services;
-  const session = await createSession({ db, secret, userId, userAgent: request.headers['user-agent'] });
+  const session = await createSession({ db, secret, userId, userAgent: request.headers['user-agent'], newAccount });
   setSessionCookie(reply, { ...session, secure: isHttps(request, config.publicUrl) });
 }
 
@@ -31,7 +32,7 @@ export function registerAuthRoutes(app: FastifyInstance, oidc: OidcSignIn | unde
   const { db, secret, config } = app.services;
 
   app.get('/api/config', async (): Promise<AppConfig> => ({
-    supportEmail: config.supportEmail,
+    supportEmail: config.supportEmail ?? null,
     version: APP_VERSION,
     oidc: Boolean(oidc),
   }));
@@ -39,8 +40,8 @@ export function registerAuthRoutes(app: FastifyInstance, oidc: OidcSignIn | unde
   app.post('/api/auth/register', async (request, reply) => {
     const input = parse(registerRequestSchema, request.body);
     const userId = await registerAccount(db, input, config.passwordHashCost);
-    await signIn(request, reply, userId);
-    return reply.status(201).send(await getUser(db, userId));
+    await signIn(request, reply, userId, true);
+    return reply.status(201).send(await getUser(db, userId, true));
   });
 
   app.post('/api/auth/login', async (request, reply) => {
@@ -50,13 +51,16 @@ export function registerAuthRoutes(app: FastifyInstance, oidc: OidcSignIn | unde
     return reply.send(await getUser(db, userId));
   });
 
-  app.get('/api/auth/user', async (request) => getUser(db, currentUser(request).userId));
+  app.get('/api/auth/user', async (request) => {
+    const { userId, firstVisit } = currentUser(request);
+    return getUser(db, userId, firstVisit);
+  });
 
   app.patch('/api/auth/settings', async (request) => {
     const input = parse(updateSettingsRequestSchema, request.body);
-    const { userId } = currentUser(request);
+    const { userId, firstVisit } = currentUser(request);
     await updateSettings(db, userId, input);
-    return getUser(db, userId);
+    return getUser(db, userId, firstVisit);
   });
 
   app.get('/api/login', async (request, reply) => {
@@ -64,6 +68,13 @@ export function registerAuthRoutes(app: FastifyInstance, oidc: OidcSignIn | unde
     // Signed in already: the page is only needed to accept an invitation.
     if (request.session && typeof invite !== 'string') return reply.redirect('/');
     if (oidc && !request.session) return oidc.start(request, reply);
+    return sendLoginPage(reply, app.services.webDir);
+  });
+
+  // An invitation link: the sign-in page, which reads the token from the path and offers to join.
+  app.get(`${JOIN_PATH}/:token`, async (request, reply) => {
+    const { token } = request.params as { token: string };
+    if (oidc && !request.session) return reply.redirect(`/api/login?invite=${encodeURIComponent(token)}`);
     return sendLoginPage(reply, app.services.webDir);
   });
 

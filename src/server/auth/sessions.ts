@@ -1,5 +1,5 @@
 import { SESSION_TTL_DAYS } from '../../common/constants.js';
-import type { Db } from '../db/database.js';
+import { bool, type Db } from '../db/database.js';
 import { hashToken, newToken } from './tokens.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,9 +13,18 @@ export interface SessionUser {
   familyId: string;
   role: 'parent' | 'professional';
   expiresAt: string;
+  /** This session was opened by creating the account: the parent's first visit. */
+  firstVisit: boolean;
 }
 
-export async function createSession(opts: { db: Db; secret: string; userId: string; userAgent?: string | undefined }) {
+export async function createSession(opts: {
+  db: Db;
+  secret: string;
+  userId: string;
+  userAgent?: string | undefined;
+  /** The account was created just now, with this session. */
+  newAccount?: boolean;
+}) {
   const token = newToken();
   const now = Date.now();
   const expiresAt = new Date(now + SESSION_TTL_MS).toISOString();
@@ -27,6 +36,7 @@ export async function createSession(opts: { db: Db; secret: string; userId: stri
       expiresAt,
       createdAt: new Date(now).toISOString(),
       userAgent: opts.userAgent?.slice(0, 300) ?? null,
+      firstOfAccount: bool(opts.newAccount === true),
     })
     .execute();
   return { token, expiresAt };
@@ -38,7 +48,7 @@ export async function findSession(opts: { db: Db; secret: string; token: string 
   const row = await opts.db.kysely
     .selectFrom('sessions')
     .innerJoin('memberships', 'memberships.userId', 'sessions.userId')
-    .select(['sessions.id', 'sessions.userId', 'sessions.expiresAt', 'memberships.familyId', 'memberships.role'])
+    .select(['sessions.id', 'sessions.userId', 'sessions.expiresAt', 'sessions.firstOfAccount', 'memberships.familyId', 'memberships.role'])
     .where('sessions.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -53,7 +63,7 @@ export async function findSession(opts: { db: Db; secret: string; token: string 
     expiresAt = new Date(now + SESSION_TTL_MS).toISOString();
     await opts.db.kysely.updateTable('sessions').set({ expiresAt }).where('id', '=', id).execute();
   }
-  return { sessionId: id, userId: row.userId, familyId: row.familyId, role: row.role, expiresAt };
+  return { sessionId: id, userId: row.userId, familyId: row.familyId, role: row.role, expiresAt, firstVisit: Boolean(row.firstOfAccount) };
 }
 
 export async function deleteSession(opts: { db: Db; secret: string; token: string }): Promise<void> {

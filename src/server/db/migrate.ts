@@ -21,6 +21,7 @@ import * as messageRecordAndMedia from './migrations/0018-message-record-and-med
 import * as familyLocale from './migrations/0019-family-locale.js';
 import * as swapExpiry from './migrations/0020-swap-expiry.js';
 import * as expensePayments from './migrations/0021-expense-payments.js';
+import * as firstRun from './migrations/0022-first-run.js';
 
 /** Migrations live in code (not read from disk) so the compiled server and the tests run the same set. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019-family-locale': familyLocale,
   '0020-swap-expiry': swapExpiry,
   '0021-expense-payments': expensePayments,
+  '0022-first-run': firstRun,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

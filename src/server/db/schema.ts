@@ -19,6 +19,10 @@ export interface UsersTable {
   profileImageUrl: string | null;
   oidcSubject: string | null;
   aiEnabled: ColumnType<Bool, Bool | undefined, Bool>;
+  /** The parent turned on notifications on a device (a getting-started step). */
+  notificationsEnabled: ColumnType<Bool, Bool | undefined, Bool>;
+  /** The parent hid the dashboard's getting-started checklist. */
+  gettingStartedDismissedAt: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
   createdAt: Instant;
 }
 
@@ -28,6 +32,8 @@ export interface SessionsTable {
   expiresAt: Instant;
   createdAt: Instant;
   userAgent: string | null;
+  /** 1 for the session opened by creating the account: the parent's first visit. */
+  firstOfAccount: ColumnType<Bool, Bool | undefined, Bool>;
 }
 
 export interface FamiliesTable {
@@ -50,6 +56,8 @@ export interface InvitationsTable {
   familyId: string;
   email: string;
   tokenHash: string;
+  /** The link's token is derived from this seed with the server secret; null once accepted or revoked (and for invitations made before it existed). */
+  tokenSeed: ColumnType<string | null, string | null | undefined, string | null>;
   invitedBy: string;
   createdAt: Instant;
   expiresAt: Instant;

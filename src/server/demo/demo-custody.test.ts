@@ -15,7 +15,7 @@ describe.each(TEST_DIALECTS)('demo custody (%s)', (dialect) => {
     await t.close();
   });
 
-  it('has an agreed 2-2-3 schedule from this Monday with Parent 1 and a pending swap from Parent 2 for two of their days next week', async () => {
+  it('has an agreed 2-2-3 schedule from this Monday with Sarah and a pending swap from David for two of their days next week', async () => {
     const demo = await seedDemoFamily(t.db);
     const [, parent2] = demo.parents;
     const login = await t.app.inject({
@@ -29,29 +29,35 @@ describe.each(TEST_DIALECTS)('demo custody (%s)', (dialect) => {
     const schedule = await get<CustodySchedule>('/api/custody-schedule');
     expect(schedule).toMatchObject({ pattern: '2-2-3', exchangeTime: '17:00' });
     expect(weekdayOf(schedule.startDate)).toBe(1);
-    // An agreed version with its history: proposed by Parent 1, accepted by Parent 2, in effect from that Monday.
+    // An agreed version with its history: proposed by Sarah, accepted by David, in effect from that Monday.
     expect(schedule.effectiveFrom).toBe(schedule.startDate);
     expect(await get<ScheduleChange[]>('/api/custody-schedule/history')).toMatchObject([
-      { kind: 'set', status: 'accepted', proposedByName: 'Parent 1', answeredByName: 'Parent 2', effectiveFrom: schedule.startDate },
+      {
+        kind: 'set',
+        status: 'accepted',
+        proposedByName: 'Sarah Bennett',
+        answeredByName: 'David Bennett',
+        effectiveFrom: schedule.startDate,
+      },
     ]);
     const audit = await get<AuditPage>('/api/audit?entity=custody_schedule');
     expect(audit.items.map((e) => [e.action, e.actorName])).toEqual([
-      ['accepted', 'Parent 2'],
-      ['proposed', 'Parent 1'],
+      ['accepted', 'David Bennett'],
+      ['proposed', 'Sarah Bennett'],
     ]);
     const calendar = await get<CustodyCalendar>(`/api/custody/calendar?from=${schedule.startDate}&to=${addDays(schedule.startDate, 13)}`);
-    expect(calendar.days[0]?.parentName).toBe('Parent 1');
+    expect(calendar.days[0]?.parentName).toBe('Sarah Bennett');
 
     const [request, ...others] = await get<SwapRequest[]>('/api/swap-requests');
     expect(others).toEqual([]);
     expect(request).toMatchObject({
       status: 'pending',
-      requestedByName: 'Parent 2',
+      requestedByName: 'David Bennett',
       dates: [addDays(schedule.startDate, 7), addDays(schedule.startDate, 8)],
     });
     expect(request?.reason.length).toBeGreaterThan(0);
     for (const date of request?.dates ?? []) {
-      expect(calendar.days.find((d) => d.date === date)?.parentName).toBe('Parent 2');
+      expect(calendar.days.find((d) => d.date === date)?.parentName).toBe('David Bennett');
     }
   });
 });

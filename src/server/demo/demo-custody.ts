@@ -1,35 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { addDays, weekdayOf } from '../../common/custody/calendar-dates.js';
-import { todayIn } from '../../common/custody/zoned-time.js';
+import { addDays } from '../../common/custody/calendar-dates.js';
 import { insertScheduleVersion } from '../custody-calendar/insert-schedule-version.js';
 import type { Database } from '../db/schema.js';
 import { loadUserNames } from '../db/user-names.js';
 import { auditScheduleChange } from '../features/custody/schedule-audit.js';
 import { auditSwap } from '../custody-calendar/swap-audit.js';
+import { DEMO_EXCHANGE_HOUR, DEMO_PATTERN, DEMO_TIME_ZONE, demoScheduleStart, spokenDay } from './demo-calendar.js';
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
- * The demo family's custody: a 2-2-3 schedule from the Monday of the current week with Parent 1, proposed
- * by Parent 1 ten days ago and accepted by Parent 2 the next day (so it has a history and audit entries),
- * and a pending request from Parent 2 to hand over next Monday and Tuesday (two of their days), audited like any other.
+ * The demo family's custody: a 2-2-3 schedule from the Monday of the current week with the first parent,
+ * proposed by them ten days ago and accepted by the second parent the next day (so it has a history and audit
+ * entries), and a pending request from the second parent to hand over next Monday and Tuesday (two of their
+ * days), made just before their message about it, audited like any other.
  */
 export async function seedDemoCustody(
   trx: Transaction<Database>,
   opts: { familyId: string; parent1: string; parent2: string; now: Date },
 ): Promise<void> {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  const today = todayIn(timeZone, opts.now);
-  const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
-  const iso = opts.now.toISOString();
+  const timeZone = DEMO_TIME_ZONE;
+  const monday = demoScheduleStart(opts.now);
+  // Asked a little before the message that tells of it (5 hours ago, in demo-messages.ts).
+  const iso = new Date(opts.now.getTime() - 5 * HOUR_MS - 10 * 60_000).toISOString();
   const proposedAt = new Date(opts.now.getTime() - 10 * DAY_MS).toISOString();
   const answeredAt = new Date(opts.now.getTime() - 9 * DAY_MS).toISOString();
   const id = await insertScheduleVersion(trx, {
     familyId: opts.familyId,
-    pattern: '2-2-3',
+    pattern: DEMO_PATTERN,
     startDate: monday,
-    exchangeTime: '17:00',
+    exchangeTime: `${DEMO_EXCHANGE_HOUR}:00`,
     firstParentId: opts.parent1,
     timeZone,
     proposedBy: opts.parent1,
@@ -47,14 +49,15 @@ export async function seedDemoCustody(
   await auditScheduleChange(trx, { ...audit, actorId: opts.parent1, action: 'proposed', row: pending, before: null, at: proposedAt });
   await auditScheduleChange(trx, { ...audit, actorId: opts.parent2, action: 'accepted', row, before: pending, at: answeredAt });
 
-  // 2-2-3 with Parent 1 first: the second week starts with two nights of Parent 2.
-  const reason = 'I have a work trip next Monday and Tuesday. Could you take the kids those two nights?';
+  // 2-2-3 with the first parent first: the second week starts with two nights of the second parent.
+  const [away, back] = [addDays(monday, 7), addDays(monday, 8)];
+  const reason = `I have a work trip on ${spokenDay(away)} and ${spokenDay(back)}. Could you take the kids those two nights?`;
   const swapId = randomUUID();
   const swap = {
     id: swapId,
     familyId: opts.familyId,
     requestedBy: opts.parent2,
-    dates: JSON.stringify([addDays(monday, 7), addDays(monday, 8)]),
+    dates: JSON.stringify([away, back]),
     makeUpDates: JSON.stringify([]),
     reason,
     status: 'pending' as const,

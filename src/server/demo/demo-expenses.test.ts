@@ -33,7 +33,7 @@ describe.each(TEST_DIALECTS)('demo expenses (%s)', (dialect) => {
     const file = await t.app.inject({ method: 'GET', url: withReceipt?.receipt?.url ?? '', headers: { cookie } });
     expect(file.body.startsWith('%PDF-')).toBe(true);
     const { balance } = (await t.app.inject({ method: 'GET', url: '/api/expenses/balance', headers: { cookie } })).json<ExpenseBalance>();
-    expect(balance).toMatchObject({ owedByName: 'Parent 2', owedToName: 'Parent 1', amountCents: 20047 });
+    expect(balance).toMatchObject({ owedByName: 'David Bennett', owedToName: 'Sarah Bennett', amountCents: 20047 });
     // The History view has the expenses' steps, as the routes would have written them.
     const audit = (await t.app.inject({ method: 'GET', url: '/api/audit?entity=expense', headers: { cookie } })).json<AuditPage>();
     const approvals = audit.items.filter((entry) => entry.action === 'approved');

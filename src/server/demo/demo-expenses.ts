@@ -24,7 +24,7 @@ const DEMO_EXPENSES: readonly DemoExpense[] = [
   {
     daysAgo: 115,
     by: 0,
-    title: 'Spring tuition installment',
+    title: 'Tuition installment',
     cents: 120000,
     category: 'education',
     split: ['percentage', 60],
@@ -41,7 +41,7 @@ const DEMO_EXPENSES: readonly DemoExpense[] = [
     split: ['equal', 50],
     status: 'approved',
   },
-  { daysAgo: 96, by: 0, title: 'Winter boots', cents: 6499, category: 'clothing', child: 'Emma', split: ['equal', 50], status: 'approved' },
+  { daysAgo: 96, by: 0, title: 'School shoes', cents: 6499, category: 'clothing', child: 'Emma', split: ['equal', 50], status: 'approved' },
   {
     daysAgo: 88,
     by: 1,
@@ -87,10 +87,11 @@ const DEMO_EXPENSES: readonly DemoExpense[] = [
   {
     daysAgo: 45,
     by: 1,
-    title: 'Piano lessons - March',
+    title: 'Piano lessons',
+    description: 'Four Thursday lessons',
     cents: 16000,
     category: 'activities',
-    child: 'Emma',
+    child: 'Liam',
     split: ['equal', 50],
     status: 'approved',
   },
@@ -130,9 +131,10 @@ const DEMO_EXPENSES: readonly DemoExpense[] = [
     daysAgo: 4,
     by: 0,
     title: 'Dentist cleaning',
-    description: 'Both kids, after insurance',
+    description: 'Emma’s six-month cleaning at Bright Smiles Dental, after insurance',
     cents: 6000,
     category: 'medical',
+    child: 'Emma',
     split: ['percentage', 60],
     status: 'pending',
     receipt: true,
@@ -158,7 +160,7 @@ async function receiptPdf(title: string, cents: number, date: string): Promise<B
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    doc.fontSize(14).text('Maple Grove Family Dental').moveDown();
+    doc.fontSize(14).text('Bright Smiles Dental').moveDown();
     doc
       .fontSize(10)
       .text(`Date: ${date}`)
@@ -172,13 +174,15 @@ async function receiptPdf(title: string, cents: number, date: string): Promise<B
 
 /**
  * Seeds the demo family's expenses, their histories and audit entries (as the routes write them), a 60/40
- * default split (Parent 1 bears 60%) and one receipt.
+ * default split (the first parent bears 60%) and one receipt.
  */
 export async function seedDemoExpenses(opts: {
   db: Db;
   blobs: BlobStore | undefined;
   familyId: string;
   parents: readonly [string, string];
+  /** The parents' full names, as the audit log writes them. */
+  names: readonly [string, string];
   now: Date;
 }) {
   const { db, blobs, familyId, parents, now } = opts;
@@ -194,9 +198,9 @@ export async function seedDemoExpenses(opts: {
     entity: 'expense_settings',
     entityId: familyId,
     action: 'updated',
-    summary: "Set the family's default expense split: Parent 1 bears 60%",
+    summary: `Set the family's default expense split: ${opts.names[0]} bears 60%`,
     before: { split: 'Equal' },
-    after: { split: 'Parent 1 bears 60%' },
+    after: { split: `${opts.names[0]} bears 60%` },
     at: at(120),
   });
   for (const e of DEMO_EXPENSES) {

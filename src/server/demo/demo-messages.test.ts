@@ -15,7 +15,7 @@ describe.each(TEST_DIALECTS)('demo conversations (%s)', (dialect) => {
     await t.close();
   });
 
-  it('gives Parent 1 General and School with intact history, two unread messages and an image attachment', async () => {
+  it('gives Sarah General and School with intact history, two unread messages and an image attachment', async () => {
     await seedDemoFamily(t.db, new Date(), blobStoreFor(t.config));
     const login = await t.app.inject({
       method: 'POST',

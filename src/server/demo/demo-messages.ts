@@ -4,27 +4,71 @@ import { createConversation } from '../features/messages/create-conversation.js'
 import { ensureGeneralConversation, GENERAL_SUBJECT } from '../features/messages/ensure-general-conversation.js';
 import { sendMessage } from '../features/messages/send-message.js';
 import { uploadAttachment } from '../features/messages/upload-attachment.js';
+import { addDays } from '../../common/custody/calendar-dates.js';
+import { demoParentAt, demoScheduleStart, spokenDate, spokenDay, spokenTime } from './demo-calendar.js';
+import { DEMO_EVENTS, demoEventStart } from './demo-events.js';
 
 const HOUR = 3_600_000;
 
-/** [conversation, sender (0 = Parent 1), hours ago, text, attach the concert flyer]. */
+/** [conversation, sender (0 = the first parent), hours ago, text, attach the concert flyer]. */
 type Line = ['General' | 'School', 0 | 1, number, string, boolean?];
-const SCRIPT: Line[] = [
-  ['General', 0, 120, 'Hi! Just confirming I have the kids this weekend, pickup Friday at 5pm as usual.', false],
-  ['General', 1, 119, 'Yes, that works. Emma has her swim bag packed.'],
-  ['School', 1, 100, 'The school sent the spring concert details. Here is the flyer.', true],
-  ['School', 0, 98, 'Thanks! I can make the 6pm show. Can you bring Liam’s costume?'],
-  ['School', 1, 97, 'Sure, I will drop it off Thursday after school.'],
-  ['General', 0, 72, 'Liam mentioned a dentist appointment next Tuesday. Is that at 3:30?'],
-  ['General', 1, 71, 'Yes, 3:30 at Bright Smiles. I can take him.'],
-  ['General', 0, 70, 'Great, thank you. I will pick them both up from school on Wednesday then.'],
-  ['School', 0, 50, 'Emma’s reading log is due Monday. She has 3 days left to fill in.'],
-  ['School', 1, 49, 'Got it, we will finish it together on Sunday.'],
-  ['General', 1, 5, 'Could we swap next Saturday? My sister is visiting from out of town.'],
-  ['School', 1, 2, 'Reminder: parent-teacher conferences are on the 14th, sign-up closes Friday.'],
-];
 
-/** A small flyer image, generated here so the demo ships no binary files. */
+/**
+ * The demo's dozen messages, written from the demo's own calendar: the schedule and its handovers, the
+ * dentist, the concert, the rehearsal, the conference and the swap request they speak of are all there.
+ */
+export function demoScript(now: Date, names: readonly [string, string]): Line[] {
+  const monday = demoScheduleStart(now);
+  const dentist = demoEventStart(now, DEMO_EVENTS.dentist);
+  const dentistParent = demoParentAt(now, dentist);
+  const concert = demoEventStart(now, DEMO_EVENTS.concert);
+  const rehearsal = demoEventStart(now, DEMO_EVENTS.rehearsal);
+  const conference = demoEventStart(now, DEMO_EVENTS.conference);
+  const [first, second] = names;
+  return [
+    [
+      'General',
+      0,
+      120,
+      `Thanks for accepting the 2-2-3 schedule, ${second}. From ${spokenDay(monday)} I have the kids Mondays and Tuesdays, you have Wednesdays and Thursdays, and we alternate weekends, with handovers at 5 PM.`,
+    ],
+    ['General', 1, 119, 'Sounds good. Emma has soccer on Tuesdays at 4, so her kit can stay at your place.'],
+    ['School', 1, 100, `The school sent the concert details: ${spokenDate(concert)} at ${spokenTime(concert)}. Here is the flyer.`, true],
+    ['School', 0, 98, 'Thanks! I will be there. Can you bring Liam’s costume?'],
+    ['School', 1, 97, 'Sure, it is already in his backpack.'],
+    [
+      'General',
+      0,
+      72,
+      `Liam has his dentist check-up on ${spokenDate(dentist)} at ${spokenTime(dentist)} at Bright Smiles Dental. ${
+        dentistParent === 0 ? 'He is with me that morning, so I will take him.' : 'He is with you that morning: can you take him?'
+      }`,
+    ],
+    ['General', 1, 71, dentistParent === 0 ? 'Thank you. Let me know what the dentist says.' : 'Yes, I will take him.'],
+    ['School', 0, 50, 'Emma is a few pages behind on her reading log. Could you read with her on your nights this week?'],
+    ['School', 1, 49, 'Got it, we will read together every evening.'],
+    [
+      'School',
+      0,
+      30,
+      `Emma’s play rehearsal is on ${spokenDate(rehearsal)} at ${spokenTime(rehearsal)}, so she will come out of school later that day.`,
+    ],
+    [
+      'General',
+      1,
+      5,
+      `I have a work trip on ${spokenDay(addDays(monday, 7))} and ${spokenDay(addDays(monday, 8))}. I sent a swap request for those two nights: could you take the kids, ${first}?`,
+    ],
+    [
+      'School',
+      1,
+      2,
+      `Reminder: Emma’s parent-teacher conference is on ${spokenDate(conference)} at ${spokenTime(conference)}. See you there.`,
+    ],
+  ];
+}
+
+/** A small concert flyer image, generated here so the demo ships no binary files. */
 async function concertFlyer(): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320">
@@ -35,7 +79,7 @@ async function concertFlyer(): Promise<Buffer> {
 
 /**
  * The demo family's conversations: 'General' and 'School', a dozen messages over the past days sent
- * through the real send function (so the hash chains verify), all read except Parent 2's last two,
+ * through the real send function (so the hash chains verify), all read except the second parent's last two,
  * and one image attachment when a blob store is given.
  */
 export async function seedDemoMessages(opts: {
@@ -43,6 +87,7 @@ export async function seedDemoMessages(opts: {
   blobs: BlobStore | undefined;
   familyId: string;
   parents: readonly [string, string];
+  names: readonly [string, string];
   now: Date;
 }) {
   const { db, blobs, familyId, parents, now } = opts;
@@ -57,7 +102,7 @@ export async function seedDemoMessages(opts: {
   const ids = { General: general.id, School: school.id };
 
   const sent: { id: string; sender: 0 | 1; at: Date }[] = [];
-  for (const [conversation, sender, hoursAgo, content, attach] of SCRIPT) {
+  for (const [conversation, sender, hoursAgo, content, attach] of demoScript(now, opts.names)) {
     const userId = parents[sender];
     const at = new Date(now.getTime() - hoursAgo * HOUR);
     const attachmentIds =
@@ -69,7 +114,7 @@ export async function seedDemoMessages(opts: {
                 blobs,
                 familyId,
                 userId,
-                upload: { filename: 'spring-concert.png', data: await concertFlyer() },
+                upload: { filename: 'school-concert.png', data: await concertFlyer() },
               })
             ).id,
           ]
@@ -77,13 +122,13 @@ export async function seedDemoMessages(opts: {
     const message = await sendMessage({ db, familyId, userId, conversationId: ids[conversation], input: { content, attachmentIds }, at });
     sent.push({ id: message.id, sender, at });
   }
-  const unreadForParent1 = new Set(
+  const unreadForFirst = new Set(
     sent
       .filter((m) => m.sender === 1)
       .slice(-2)
       .map((m) => m.id),
   );
-  for (const message of sent.filter((m) => !unreadForParent1.has(m.id))) {
+  for (const message of sent.filter((m) => !unreadForFirst.has(m.id))) {
     const readAt = new Date(message.at.getTime() + 20 * 60_000).toISOString();
     await db.kysely.updateTable('messages').set({ readAt }).where('id', '=', message.id).execute();
   }

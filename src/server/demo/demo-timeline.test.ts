@@ -14,7 +14,7 @@ describe.each(TEST_DIALECTS)('demo timeline (%s)', (dialect) => {
     await t.close();
   });
 
-  it("has months of both children's entries; Parent 1's private note is hidden from Parent 2", async () => {
+  it("has months of both children's entries; Sarah's private note is hidden from David", async () => {
     const demo = await seedDemoFamily(t.db);
     const cookieOf = async (index: 0 | 1) => {
       const parent = demo.parents[index];

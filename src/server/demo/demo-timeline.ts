@@ -13,7 +13,7 @@ interface DemoEntry {
   isPrivate?: boolean;
 }
 
-/** About four months of both children's timelines, written by both parents; one entry is Parent 1's private note. */
+/** About four months of both children's timelines, written by both parents; one entry is Sarah's private note. */
 const DEMO_ENTRIES: readonly DemoEntry[] = [
   {
     daysAgo: 118,

@@ -23,8 +23,8 @@ function wobble(seed: number): () => number {
 }
 
 /**
- * Parent 1: exercise and an evening walk go with better days; Friday handoffs are the recurring strain;
- * the latest week is lighter than the one before. Parent 2: sleep makes the difference; work
+ * Sarah: exercise and an evening walk go with better days; Friday handoffs are the recurring strain;
+ * the latest week is lighter than the one before. David: sleep makes the difference; work
  * deadlines early in the week weigh on them. Some days have no check-in, as in real life.
  */
 export function demoWellnessPlan(today: string, parent: 0 | 1): DemoCheckIn[] {

@@ -16,7 +16,7 @@ describe.each(TEST_DIALECTS)('demo family (%s)', (dialect) => {
   it('creates two paired parents who can sign in with the printed details, with children and upcoming events, once', async () => {
     const demo = await seedDemoFamily(t.db);
     expect(await seedDemoFamily(t.db)).toEqual(demo);
-    expect(demo.parents.map((p) => p.name)).toEqual(['Parent 1', 'Parent 2']);
+    expect(demo.parents.map((p) => p.name)).toEqual(['Sarah Bennett', 'David Bennett']);
 
     const [parent] = demo.parents;
     const login = await t.app.inject({
@@ -28,7 +28,7 @@ describe.each(TEST_DIALECTS)('demo family (%s)', (dialect) => {
     const cookie = sessionCookieOf(login);
     const family = (await t.app.inject({ method: 'GET', url: '/api/family', headers: { cookie } })).json<Family>();
     expect(family.partnershipStatus).toBe('active');
-    expect(family.members.map((m) => m.name)).toEqual(['Parent 1', 'Parent 2']);
+    expect(family.members.map((m) => m.name)).toEqual(['Sarah Bennett', 'David Bennett']);
 
     const children = (await t.app.inject({ method: 'GET', url: '/api/children', headers: { cookie } })).json<unknown[]>();
     expect(children).toHaveLength(2);

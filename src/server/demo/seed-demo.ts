@@ -14,9 +14,10 @@ import { demoEventPlan } from './demo-events.js';
 import { seedDemoWellness } from './demo-wellness.js';
 
 export const DEMO_PASSWORD = 'amity-demo-family';
+/** Two separated parents with names of their own (distinct initials on every badge). */
 export const DEMO_PARENTS = [
-  { email: 'parent1@demo.amity.test', firstName: 'Parent', lastName: '1' },
-  { email: 'parent2@demo.amity.test', firstName: 'Parent', lastName: '2' },
+  { email: 'sarah@demo.amity.test', firstName: 'Sarah', lastName: 'Bennett' },
+  { email: 'david@demo.amity.test', firstName: 'David', lastName: 'Bennett' },
 ] as const;
 
 export interface DemoFamily {
@@ -24,7 +25,8 @@ export interface DemoFamily {
   parents: { name: string; email: string; password: string }[];
 }
 
-const credentials = () => DEMO_PARENTS.map((p) => ({ name: `${p.firstName} ${p.lastName}`, email: p.email, password: DEMO_PASSWORD }));
+const fullName = (p: (typeof DEMO_PARENTS)[number]) => `${p.firstName} ${p.lastName}`;
+const credentials = () => DEMO_PARENTS.map((p) => ({ name: fullName(p), email: p.email, password: DEMO_PASSWORD }));
 
 /**
  * Creates the demo family once (two paired parents, children, a month of events, conversations); later
@@ -51,7 +53,7 @@ export async function seedDemoFamily(db: Db, now: Date = new Date(), blobs?: Blo
     const old = await trx.selectFrom('memberships').select('familyId').where('userId', '=', parent2).executeTakeFirstOrThrow();
     await trx.updateTable('memberships').set({ familyId }).where('userId', '=', parent2).execute();
     await trx.deleteFrom('families').where('id', '=', old.familyId).execute();
-    await trx.updateTable('families').set({ name: 'Demo family' }).where('id', '=', familyId).execute();
+    await trx.updateTable('families').set({ name: 'Bennett family' }).where('id', '=', familyId).execute();
 
     const children = [
       { id: randomUUID(), name: 'Emma', birthDate: `${now.getFullYear() - 9}-04-12`, school: 'Maple Grove Elementary', grade: '4th grade' },
@@ -88,10 +90,10 @@ export async function seedDemoFamily(db: Db, now: Date = new Date(), blobs?: Blo
     await seedDemoCustody(trx, { familyId, parent1, parent2, now });
     await seedDemoWellness(trx, { parents: [parent1, parent2], now });
   });
-  await seedDemoMessages({ db, blobs, familyId, parents: [parent1, parent2], now });
+  await seedDemoMessages({ db, blobs, familyId, parents: [parent1, parent2], names: [first.firstName, second.firstName], now });
   await seedDemoMedia({ db, blobs, familyId, parents: [parent1, parent2], now });
   await seedDemoTimeline({ db, familyId, parents: [parent1, parent2], now });
-  await seedDemoExpenses({ db, blobs, familyId, parents: [parent1, parent2], now });
+  await seedDemoExpenses({ db, blobs, familyId, parents: [parent1, parent2], names: [fullName(first), fullName(second)], now });
   await seedDemoLegal({ db, familyId, parents: [parent1, parent2], now });
   return { familyId, parents: credentials() };
 }

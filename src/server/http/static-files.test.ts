@@ -61,4 +61,13 @@ describe('serving the client', () => {
     const withInvite = await t.app.inject({ method: 'GET', url: '/api/login?invite=abc', headers: { cookie: parent.cookie } });
     expect(withInvite.statusCode).toBe(200);
   });
+
+  it('shows the sign-in page at an invitation link /join/<token>, signed in or not', async () => {
+    for (const cookie of [undefined, (await signUp(t.app)).cookie]) {
+      const page = await t.app.inject({ method: 'GET', url: '/join/abc_DEF-123', headers: cookie ? { cookie } : {} });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>sign in</title>');
+      expect(page.headers['cache-control']).toBe('no-store');
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { invitationTokenOf } from '../../common/invite-link.js';
 import type { User } from '../../common/schemas/auth.js';
 import type { CreatedInvitation, Family } from '../../common/schemas/family.js';
 import { createAccount, getUser } from '../auth/accounts.js';
@@ -74,7 +75,7 @@ export async function invite(
   });
   if (response.statusCode !== 201) throw new Error(`invite failed ${response.statusCode}: ${response.body}`);
   const invitation = response.json<CreatedInvitation>();
-  const token = new URL(invitation.link).searchParams.get('invite') ?? '';
+  const token = invitationTokenOf(invitation.link);
   return { ...invitation, token };
 }
 

@@ -1,4 +1,5 @@
 /** An invitation link: preview it, prefill the form, or offer a signed-in parent to join at once. */
+import { JOIN_PATH } from '../../common/invite-link.js';
 import { requestJson } from './api.js';
 import { byId, input, setHeading } from './dom.js';
 import { readInvitation, readUserEmail } from './guards.js';
@@ -37,7 +38,7 @@ function showSessionPanel(email: string, token: string): void {
   byId('session-email', HTMLElement).textContent = email;
   byId('session-panel', HTMLElement).hidden = false;
   // Signing out comes back to this invitation, ready for the other account.
-  byId('switch-account', HTMLAnchorElement).href = `/api/logout?next=${encodeURIComponent(`/api/login?invite=${token}`)}`;
+  byId('switch-account', HTMLAnchorElement).href = `/api/logout?next=${encodeURIComponent(`${JOIN_PATH}/${token}`)}`;
   const button = byId('join-button', HTMLButtonElement);
   button.addEventListener('click', () => {
     button.disabled = true;

@@ -4,7 +4,7 @@ import '../styles.css';
 import { registerServiceWorker } from '../lib/pwa.js';
 import { applyMode } from './form-mode.js';
 import { loadInvite } from './invite.js';
-import { parseInviteToken, parseMode, type AuthMode } from './params.js';
+import { parseInviteToken, parseJoinPath, parseMode, type AuthMode } from './params.js';
 import { setupPasswordToggle } from './password-toggle.js';
 import { setupSubmit } from './submit.js';
 import { setupTabs } from './tabs.js';
@@ -12,7 +12,7 @@ import { setupTabs } from './tabs.js';
 applySavedTheme();
 
 const search = window.location.search;
-const linkToken = parseInviteToken(search);
+const linkToken = parseJoinPath(window.location.pathname) ?? parseInviteToken(search);
 let mode: AuthMode = parseMode(search, linkToken !== null);
 let inviteToken: string | null = null;
 

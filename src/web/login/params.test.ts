@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invitationPath, parseInviteToken, parseMode } from './params.js';
+import { invitationPath, parseInviteToken, parseJoinPath, parseMode } from './params.js';
 
 describe('parseInviteToken', () => {
   it('reads ?invite=', () => {
@@ -22,6 +22,22 @@ describe('parseInviteToken', () => {
 
   it('accepts a 200-character token', () => {
     expect(parseInviteToken(`?invite=${'a'.repeat(200)}`)).toHaveLength(200);
+  });
+});
+
+describe('parseJoinPath', () => {
+  it('reads the token of a join link, /join/TOKEN', () => {
+    expect(parseJoinPath('/join/abc_DEF-123')).toBe('abc_DEF-123');
+    expect(parseJoinPath('/join/%20abc')).toBe('abc');
+  });
+
+  it('is null elsewhere, when empty, or with unexpected characters', () => {
+    expect(parseJoinPath('/api/login')).toBeNull();
+    expect(parseJoinPath('/join/')).toBeNull();
+    expect(parseJoinPath('/join')).toBeNull();
+    expect(parseJoinPath('/join/a/b')).toBeNull();
+    expect(parseJoinPath('/join/%E0%A4%A')).toBeNull();
+    expect(parseJoinPath(`/join/${'a'.repeat(201)}`)).toBeNull();
   });
 });
 

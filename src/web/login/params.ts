@@ -1,4 +1,5 @@
-/** Reading the sign-in page's query string: which form to show and which invitation to accept. */
+/** Reading the sign-in page's address: which form to show and which invitation to accept. */
+import { JOIN_PATH } from '../../common/invite-link.js';
 
 export type AuthMode = 'login' | 'register';
 
@@ -6,11 +7,28 @@ const REGISTER_WORDS = new Set(['register', 'signup', 'sign-up', 'create']);
 const LOGIN_WORDS = new Set(['login', 'signin', 'sign-in']);
 const MAX_TOKEN_LENGTH = 200;
 
-/** The invitation token of `?invite=TOKEN`, or null when absent or malformed. */
-export function parseInviteToken(search: string): string | null {
-  const token = new URLSearchParams(search).get('invite')?.trim() ?? '';
+function validToken(raw: string): string | null {
+  const token = raw.trim();
   if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
   return /^[\w.~-]+$/.test(token) ? token : null;
+}
+
+/** The invitation token of `?invite=TOKEN` (links of earlier versions), or null when absent or malformed. */
+export function parseInviteToken(search: string): string | null {
+  return validToken(new URLSearchParams(search).get('invite') ?? '');
+}
+
+/** The invitation token of a join link's path, `/join/TOKEN`, or null. */
+export function parseJoinPath(pathname: string): string | null {
+  const prefix = `${JOIN_PATH}/`;
+  if (!pathname.startsWith(prefix)) return null;
+  let token: string;
+  try {
+    token = decodeURIComponent(pathname.slice(prefix.length));
+  } catch {
+    return null;
+  }
+  return validToken(token);
 }
 
 /** `?mode=` wins; otherwise an invitation opens 'Create account' and everything else 'Sign in'. */

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { INVITATION_TTL_DAYS, MAX_PARENTS_PER_FAMILY } from '../../../common/constants.js';
+import { joinLink } from '../../../common/invite-link.js';
 import type { CreatedInvitation } from '../../../common/schemas/family.js';
-import { hashToken, newToken } from '../../auth/tokens.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { auditFamily } from './family-audit.js';
 import { countParents } from './get-family.js';
+import { newInvitationSecret } from './invitation-token.js';
 
 export const FAMILY_FULL_MESSAGE = 'Your family already has two parents.';
 
@@ -29,13 +30,14 @@ export async function createInvitation(opts: {
       email: "That's your own email address",
     });
   }
-  const token = newToken();
+  const { token, tokenSeed, tokenHash } = newInvitationSecret(opts.secret);
   const now = new Date();
   const row = {
     id: randomUUID(),
     familyId: opts.familyId,
     email: opts.email,
-    tokenHash: hashToken(opts.secret, token),
+    tokenHash,
+    tokenSeed,
     invitedBy: opts.userId,
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000).toISOString(),
@@ -61,6 +63,6 @@ export async function createInvitation(opts: {
     invitedBy: `${inviter.firstName} ${inviter.lastName}`,
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
-    link: `${opts.baseUrl}/api/login?invite=${token}`,
+    link: joinLink(opts.baseUrl, token),
   };
 }

@@ -30,7 +30,7 @@ describe.each(TEST_DIALECTS)('families and co-parent pairing (%s)', (dialect) =>
     const parent = await signUp(t.app);
     const before = Date.now();
     const invitation = await invite(t.app, parent, 'Co.Parent@Example.com');
-    expect(invitation.link).toMatch(/^http:\/\/localhost(:\d+)?\/api\/login\?invite=[\w-]{40,}$/);
+    expect(invitation.link).toMatch(/^http:\/\/localhost(:\d+)?\/join\/[\w-]{40,}$/);
     expect(invitation.email).toBe('co.parent@example.com');
     const days = (Date.parse(invitation.expiresAt) - before) / 86_400_000;
     expect(days).toBeGreaterThan(13.99);

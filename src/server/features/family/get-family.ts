@@ -1,8 +1,16 @@
 import type { Family, PartnershipStatus } from '../../../common/schemas/family.js';
 import type { Db } from '../../db/database.js';
 import { notFoundUnless } from '../../errors.js';
+import { invitationLink } from './invitation-token.js';
 
-export async function getFamily(db: Db, familyId: string): Promise<Family> {
+/** Who is looking: the link of a pending invitation is shown to the parent who made it, and to nobody else. */
+export interface FamilyViewer {
+  userId: string;
+  secret: string;
+  baseUrl: string;
+}
+
+export async function getFamily(db: Db, familyId: string, viewer?: FamilyViewer): Promise<Family> {
   const family = notFoundUnless(await db.kysely.selectFrom('families').selectAll().where('id', '=', familyId).executeTakeFirst());
   const members = await db.kysely
     .selectFrom('memberships')
@@ -14,7 +22,16 @@ export async function getFamily(db: Db, familyId: string): Promise<Family> {
   const invitations = await db.kysely
     .selectFrom('invitations')
     .innerJoin('users', 'users.id', 'invitations.invitedBy')
-    .select(['invitations.id', 'invitations.email', 'invitations.createdAt', 'invitations.expiresAt', 'users.firstName', 'users.lastName'])
+    .select([
+      'invitations.id',
+      'invitations.email',
+      'invitations.createdAt',
+      'invitations.expiresAt',
+      'invitations.invitedBy as inviterId',
+      'invitations.tokenSeed',
+      'users.firstName',
+      'users.lastName',
+    ])
     .where('invitations.familyId', '=', familyId)
     .where('invitations.acceptedAt', 'is', null)
     .where('invitations.revokedAt', 'is', null)
@@ -34,6 +51,7 @@ export async function getFamily(db: Db, familyId: string): Promise<Family> {
       invitedBy: `${i.firstName} ${i.lastName}`,
       createdAt: i.createdAt,
       expiresAt: i.expiresAt,
+      link: viewer && i.inviterId === viewer.userId && i.tokenSeed ? invitationLink(viewer.baseUrl, viewer.secret, i.tokenSeed) : null,
     })),
     partnershipStatus,
   };

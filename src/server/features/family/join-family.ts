@@ -46,7 +46,7 @@ export async function joinFamily(opts: { db: Db; secret: string; userId: string;
     const parentsBefore = await memberNames(trx, target);
     const accepted = await trx
       .updateTable('invitations')
-      .set({ acceptedAt: now, acceptedBy: opts.userId })
+      .set({ acceptedAt: now, acceptedBy: opts.userId, tokenSeed: null })
       .where('id', '=', invitation.id)
       .where('acceptedAt', 'is', null)
       .executeTakeFirst();

@@ -10,7 +10,7 @@ export async function revokeInvitation(opts: { db: Db; familyId: string; userId:
     const revoked = notFoundUnless(
       await trx
         .updateTable('invitations')
-        .set({ revokedAt: at })
+        .set({ revokedAt: at, tokenSeed: null })
         .where('id', '=', opts.invitationId)
         .where('familyId', '=', opts.familyId)
         .where('acceptedAt', 'is', null)

@@ -26,7 +26,10 @@ export function registerPublicFamilyRoutes(app: FastifyInstance): void {
 export function registerFamilyRoutes(app: FastifyInstance): void {
   const { db, secret, config } = app.services;
 
-  app.get('/api/family', async (request) => getFamily(db, currentUser(request).familyId));
+  app.get('/api/family', async (request) => {
+    const { userId, familyId } = currentUser(request);
+    return getFamily(db, familyId, { userId, secret, baseUrl: publicBaseUrl(request, config.publicUrl) });
+  });
 
   app.post('/api/family/invitations', async (request, reply) => {
     const { email } = parse(createInvitationRequestSchema, request.body);

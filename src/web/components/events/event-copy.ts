@@ -4,7 +4,8 @@ export const EVENT_COPY = {
   editDescription: 'Both parents see the change.',
   addDescription: 'Add it to the shared calendar so both parents see it.',
   title: 'Title',
-  titlePlaceholder: 'e.g. School pickup',
+  /** An example title, with the family's first child when there is one. */
+  titlePlaceholder: (child: string | undefined) => (child ? `e.g. ${child}'s dentist` : 'e.g. School pickup'),
   allDay: 'All day',
   start: 'Start',
   end: 'End',

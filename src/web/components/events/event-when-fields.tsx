@@ -3,6 +3,7 @@ import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { useChildNames } from '@/lib/use-child-names';
 import { EVENT_COPY } from './event-copy';
 import type { EventFormState } from './event-form-state';
 
@@ -16,6 +17,7 @@ interface EventWhenFieldsProps {
 /** The event's title, and when: all day or not, start and end. */
 export function EventWhenFields({ id, state, errors, onChange }: EventWhenFieldsProps) {
   const inputType = state.allDay ? 'date' : 'datetime-local';
+  const [firstChild] = useChildNames();
   const setAllDay = (allDay: boolean) =>
     onChange({
       allDay,
@@ -30,7 +32,7 @@ export function EventWhenFields({ id, state, errors, onChange }: EventWhenFields
           onChange={(e) => onChange({ title: e.target.value })}
           required
           maxLength={200}
-          placeholder={EVENT_COPY.titlePlaceholder}
+          placeholder={EVENT_COPY.titlePlaceholder(firstChild)}
         />
       </FormField>
       <div className="flex items-center gap-3">

@@ -5,6 +5,7 @@ import type { EventPreset } from '@/components/events/add-event-dialog';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useOpenParam } from '@/lib/use-open-param';
 import { startOfDay, stepCursor, toYmd, type CalendarView } from './calendar-dates';
 import type { CalendarItem } from './calendar-items';
 import { CalendarViewCard } from './calendar-view-card';
@@ -23,6 +24,8 @@ const RequestSwapDialog = lazy(() => import('./request-swap-dialog'));
 const SubscribeDialog = lazy(() => import('./subscribe-dialog'));
 
 type Panel = 'custody' | 'swap' | 'subscribe' | null;
+/** The panels the dashboard's getting-started steps open: `/calendar?open=custody` and `?open=subscribe`. */
+const OPEN_TARGETS = ['custody', 'subscribe'] as const;
 
 /** SPEC.md 'Calendar' on real data, with custody schedules (changed by agreement, issue 9), swaps and feeds (issue 3). */
 export default function CalendarPage() {
@@ -32,7 +35,8 @@ export default function CalendarPage() {
   const [cursor, setCursor] = useState(() => startOfDay(new Date()));
   const [detail, setDetail] = useState<CalendarItem | null>(null);
   const [form, setForm] = useState<{ open: boolean; preset: EventPreset; key: number }>({ open: false, preset: {}, key: 0 });
-  const [panel, setPanel] = useState<Panel>(null);
+  const openAtStart = useOpenParam(OPEN_TARGETS);
+  const [panel, setPanel] = useState<Panel>(openAtStart);
   const [panelKey, setPanelKey] = useState(0);
   const family = useFamily();
   const schedule = useCustodySchedule();
@@ -128,7 +132,8 @@ export default function CalendarPage() {
             }}
           />
         )}
-        {panel === 'custody' && (
+        {/* The form starts from the schedule and the parents, so it waits for them (a link may open it at once). */}
+        {panel === 'custody' && !schedule.isLoading && !family.isLoading && !history.isLoading && (
           <CustodyScheduleDialog
             key={panelKey}
             {...panelProps('custody')}

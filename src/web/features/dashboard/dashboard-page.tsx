@@ -8,8 +8,8 @@ import { UpcomingEventsCard } from './upcoming-events-card';
 
 /** The form (Radix Dialog and Select) loads the first time it opens. */
 const AddEventDialog = lazy(() => import('@/components/events/add-event-dialog'));
-/** Pending swaps for this parent to answer: a separate chunk, so the first load stays within budget. */
-const PendingSwapsCard = lazy(() => import('./pending-swaps-card'));
+/** Pending swaps and the getting-started checklist: a separate chunk, so the first load stays within budget. */
+const DashboardExtras = lazy(() => import('./dashboard-extras'));
 
 const PICKUP_PRESET: EventPreset = { heading: 'Schedule Pickup', title: 'Pickup', eventType: 'custody' };
 
@@ -17,6 +17,7 @@ const PICKUP_PRESET: EventPreset = { heading: 'Schedule Pickup', title: 'Pickup'
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
+  const name = user?.firstName ? `, ${user.firstName}` : '';
   const [dialog, setDialog] = useState<{ open: boolean; preset: EventPreset; key: number }>({ open: false, preset: {}, key: 0 });
   const openDialog = (preset: EventPreset) => setDialog((d) => ({ open: true, preset, key: d.key + 1 }));
 
@@ -25,15 +26,17 @@ export default function DashboardPage() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
         <p className="mt-1 text-muted-foreground">
-          Welcome back{user?.firstName ? `, ${user.firstName}` : ''}! Here is what is coming up for your family.
+          {user?.firstVisit
+            ? `Welcome${name}! Let's set up your family space.`
+            : `Welcome back${name}! Here is what is coming up for your family.`}
         </p>
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <Suspense fallback={null}>
+          <DashboardExtras />
+        </Suspense>
         <UpcomingEventsCard className="lg:col-span-2" onAddEvent={() => openDialog({})} />
         <QuickActionsCard onSchedulePickup={() => openDialog(PICKUP_PRESET)} />
-        <Suspense fallback={null}>
-          <PendingSwapsCard className="lg:col-span-3" />
-        </Suspense>
         <RecentMessagesCard className="lg:col-span-3" />
       </div>
       {dialog.key > 0 && (

@@ -9,8 +9,8 @@ import { DASHBOARD_COPY } from './dashboard-copy';
 
 const day = (ymd: string) => new Date(`${ymd}T12:00`).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
 
-/** Swap requests waiting for this parent's answer; nothing at all when there are none. Its own lazy chunk. */
-export default function PendingSwapsCard({ className }: { className?: string }) {
+/** Swap requests waiting for this parent's answer; nothing at all when there are none. */
+export function PendingSwapsCard({ className }: { className?: string }) {
   const { user } = useAuth();
   const swaps = useQuery(swapRequestsQuery());
   const waiting = (swaps.data ?? []).filter((s) => s.status === 'pending' && s.requestedBy !== user?.id);

@@ -47,7 +47,7 @@ export function RecentMessagesCard({ className }: { className?: string }) {
         ) : !conversations.data?.length ? (
           <EmptyState icon={MessageSquare} text={COPY.dashboard.noRecentMessages} />
         ) : (
-          <ul className="grid gap-2">
+          <ul className="grid grid-cols-1 gap-2">
             {conversations.data.map((conversation) => {
               // Who wrote the last message: 'You' for one's own (never the co-parent's name on one's own words).
               const sender = conversation.lastSenderId === user?.id ? 'You' : conversation.lastSenderName;

@@ -37,7 +37,7 @@ export function UpcomingEventsCard({ onAddEvent, className }: { onAddEvent: () =
         ) : !events.data?.length ? (
           <EmptyState icon={CalendarDays} text={COPY.dashboard.noUpcomingEvents} />
         ) : (
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-1 gap-3">
             {events.data.map((event) => {
               const style = eventTypeStyle(event.eventType);
               return (

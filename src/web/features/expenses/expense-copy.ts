@@ -6,7 +6,8 @@ export const EXPENSE_COPY = {
   addLabel: 'Add expense',
   editLabel: 'Edit expense',
   title: 'Title',
-  titlePlaceholder: 'e.g. Pediatrician copay',
+  /** An example title, with the family's first child when there is one. */
+  titlePlaceholder: (child: string | undefined) => (child ? `e.g. ${child}'s pediatrician copay` : 'e.g. Pediatrician copay'),
   amount: 'Amount ($)',
   date: 'Date',
   category: 'Category (optional)',

@@ -32,7 +32,7 @@ export function ExpenseFields({ id, values, category, errors, userId, parents, c
           value={values.title}
           onChange={set('title')}
           maxLength={EXPENSE_LIMITS.title}
-          placeholder={EXPENSE_COPY.titlePlaceholder}
+          placeholder={EXPENSE_COPY.titlePlaceholder(childList[0]?.name)}
           required
         />
       </FormField>

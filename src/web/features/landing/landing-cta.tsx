@@ -11,7 +11,7 @@ export function LandingCallToAction() {
           {LANDING_COPY.ctaTitle}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg opacity-90">{LANDING_COPY.ctaText}</p>
-        <SignInLink size="lg" variant="secondary" className="mt-8 w-full sm:w-auto">
+        <SignInLink signUp size="lg" variant="secondary" className="mt-8 w-full sm:w-auto">
           {COPY.landing.startAccount}
           <ArrowRight aria-hidden="true" />
         </SignInLink>

@@ -34,7 +34,7 @@ export function LandingHero() {
           <p className="mt-5 max-w-xl text-lg text-muted-foreground sm:text-xl">{COPY.landing.tagline}</p>
           <p className="mt-3 max-w-xl text-base text-muted-foreground">{LANDING_COPY.lead}</p>
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <SignInLink size="lg">
+            <SignInLink signUp size="lg">
               {COPY.landing.getStarted}
               <ArrowRight aria-hidden="true" />
             </SignInLink>

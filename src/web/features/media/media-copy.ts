@@ -59,7 +59,8 @@ export const MEDIA_COPY = {
   memories: 'Memories',
   memoryTags: 'Memory tags',
   uploads: 'Uploads',
-  childNamesPlaceholder: 'Emma, Noah',
+  /** The family's own children as the example, or two names when none are added yet. */
+  childNamesPlaceholder: (names: readonly string[]) => (names.length > 0 ? names.slice(0, 3).join(', ') : 'Emma, Noah'),
   videoLabel: (name: string) => `Video: ${name}`,
   libraryError: 'Could not load the media library right now.',
   deleteLabel: (name: string) => `Delete ${name}`,

@@ -5,6 +5,7 @@ import { MEDIA_ACCEPT, MEDIA_DEFAULT_MAX_MB, type MediaLocationChoice } from '@c
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useChildNames } from '@/lib/use-child-names';
 import { cn } from '@/lib/utils';
 import { LocationChoice } from './location-choice';
 import { MEDIA_COPY } from './media-copy';
@@ -26,6 +27,7 @@ export function UploadTab({ uploads, onFiles, aiEnabled }: UploadTabProps) {
   const peopleId = useId();
   const hintId = useId();
   const locationId = useId();
+  const childNames = useChildNames();
 
   const take = (list: FileList | null) => {
     const files = [...(list ?? [])];
@@ -50,7 +52,7 @@ export function UploadTab({ uploads, onFiles, aiEnabled }: UploadTabProps) {
           id={peopleId}
           value={people}
           onChange={(event) => setPeople(event.target.value)}
-          placeholder={MEDIA_COPY.childNamesPlaceholder}
+          placeholder={MEDIA_COPY.childNamesPlaceholder(childNames)}
           aria-describedby={hintId}
           autoComplete="off"
         />

@@ -34,7 +34,8 @@ export const MESSAGES_COPY = {
   newConversation: 'New conversation',
   newConversationText: 'Start a thread with your co-parent about one topic.',
   subject: 'Subject',
-  subjectPlaceholder: 'e.g. Summer holidays',
+  /** An example subject, with the family's first child when there is one. */
+  subjectPlaceholder: (child: string | undefined) => (child ? `e.g. ${child}'s summer camp` : 'e.g. Summer holidays'),
   create: 'Create',
   /** The tamper-evident record: the hash chain, the signed checkpoints and this device's check. */
   record: {
@@ -48,4 +49,11 @@ export const MESSAGES_COPY = {
     changedHint: 'Keep any report or screenshot you already have: it shows the history as it was.',
   },
   unread: (count: number) => `${count} unread`,
+  noCoParent: {
+    title: 'Your co-parent has not joined yet',
+    text: 'Messages here are between you and your co-parent, kept as a record you can both rely on. Invite them, and your conversations start here once they join.',
+    invited: (email: string) => `Your invitation to ${email} is waiting for them to join.`,
+    manage: 'See invitations on Profile',
+    invite: 'Invite your co-parent',
+  },
 } as const;

@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
+import { useChildNames } from '@/lib/use-child-names';
 import { useCreateConversation } from './use-messaging';
 import { MESSAGES_COPY } from './messages-copy';
 
@@ -13,6 +14,7 @@ export function NewConversationDialog({ onCreated }: { onCreated: (id: string) =
   const [open, setOpen] = useState(false);
   const [subject, setSubject] = useState('');
   const create = useCreateConversation();
+  const [firstChild] = useChildNames();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +55,7 @@ export function NewConversationDialog({ onCreated }: { onCreated: (id: string) =
               value={subject}
               maxLength={120}
               onChange={(e) => setSubject(e.target.value)}
-              placeholder={MESSAGES_COPY.subjectPlaceholder}
+              placeholder={MESSAGES_COPY.subjectPlaceholder(firstChild)}
             />
             {create.isError && (
               <p role="alert" className="text-sm text-destructive">

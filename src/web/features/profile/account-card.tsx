@@ -5,7 +5,8 @@ import type { Family } from '@common/schemas/family';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatLongDate, initialsOf } from './format';
+import { formatLongDate } from '@/lib/format-long-date';
+import { initialsOf } from './format';
 import { PartnershipBadge } from './partnership-badge';
 import { PROFILE_COPY } from './profile-copy';
 

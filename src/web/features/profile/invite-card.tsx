@@ -1,34 +1,43 @@
 import { UserPlus, Users } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import type { CreatedInvitation, Family } from '@common/schemas/family';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { Family } from '@common/schemas/family';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
-import { CreatedInviteLink } from './created-invite-link';
 import { LeaveFamilyButton } from './leave-family-button';
 import { PendingInvitations } from './pending-invitations';
 import { useCreateInvitation } from './use-profile-data';
 import { PROFILE_COPY } from './profile-copy';
 
-/** Invite the co-parent by link; list open invitations; leave the family once connected. */
-export function InviteCard({ family, coParentName }: { family: Family; coParentName?: string }) {
+/**
+ * Invite the co-parent by link; list open invitations with their links; leave the family once connected.
+ * `focusInvite` (the dashboard's 'Invite your co-parent' step) puts the cursor in the email field.
+ */
+export function InviteCard({
+  family,
+  coParentName,
+  focusInvite = false,
+}: {
+  family: Family;
+  coParentName?: string;
+  focusInvite?: boolean;
+}) {
   const id = useId();
   const [email, setEmail] = useState('');
-  const [created, setCreated] = useState<CreatedInvitation | null>(null);
   const create = useCreateInvitation();
   const connected = coParentName !== undefined;
+  const emailInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusInvite) emailInput.current?.focus();
+  }, [focusInvite]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!email.trim()) return;
-    create.mutate(email.trim(), {
-      onSuccess: (invitation) => {
-        setCreated(invitation);
-        setEmail('');
-      },
-    });
+    // The new invitation appears under 'Pending invitations' with its link.
+    create.mutate(email.trim(), { onSuccess: () => setEmail('') });
   };
 
   return (
@@ -50,6 +59,7 @@ export function InviteCard({ family, coParentName }: { family: Family; coParentN
             <Label htmlFor={`${id}-email`}>{PROFILE_COPY.invite.emailLabel}</Label>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Input
+                ref={emailInput}
                 id={`${id}-email`}
                 type="email"
                 autoComplete="email"
@@ -71,7 +81,6 @@ export function InviteCard({ family, coParentName }: { family: Family; coParentN
             )}
           </form>
         )}
-        {created && !connected && <CreatedInviteLink invitation={created} />}
         <PendingInvitations invitations={family.invitations} />
         {connected && <LeaveFamilyButton coParentName={coParentName} />}
       </CardContent>

@@ -1,20 +1,27 @@
 import { Bell } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { useRecordNotificationsOn } from '@/lib/use-record-notifications-on';
 import { useNotificationPermission, type PermissionState } from './use-notification-permission';
 import { PROFILE_COPY } from './profile-copy';
 
 const explanation: Record<PermissionState, string> = PROFILE_COPY.notifications.explanation;
 
-export function NotificationSettingsDialog() {
+/** `defaultOpen` when the dashboard's 'Turn on notifications' step sent the parent here. */
+export function NotificationSettingsDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const id = useId();
   const { permission, request } = useNotificationPermission();
   const granted = permission === 'granted';
+  const recordOn = useRecordNotificationsOn();
+  // Allowed on this device (now, or earlier): the server records that this parent turned notifications on.
+  useEffect(() => {
+    if (granted) recordOn().catch(() => undefined);
+  }, [granted, recordOn]);
   return (
-    <Dialog>
+    <Dialog defaultOpen={defaultOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" className="w-full justify-start!">
           <Bell aria-hidden="true" />

@@ -1,12 +1,14 @@
 import { MailQuestion } from 'lucide-react';
 import type { Invitation } from '@common/schemas/family';
+import { InviteLinkField } from '@/components/family/invite-link-field';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { formatLongDate } from './format';
+import { formatLongDate } from '@/lib/format-long-date';
 import { useRevokeInvitation } from './use-profile-data';
 import { PROFILE_COPY } from './profile-copy';
 
+/** Open invitations; the inviter can copy or share each one's join link for as long as it is pending. */
 export function PendingInvitations({ invitations }: { invitations: Invitation[] }) {
   const revoke = useRevokeInvitation();
   if (invitations.length === 0) return null;
@@ -15,28 +17,31 @@ export function PendingInvitations({ invitations }: { invitations: Invitation[] 
       <h3 className="text-sm font-semibold">{PROFILE_COPY.invite.pending}</h3>
       <ul className="grid gap-2">
         {invitations.map((invitation) => (
-          <li key={invitation.id} className="flex items-center gap-3 rounded-lg border p-3">
-            <MailQuestion className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium">{invitation.email}</p>
-              <p className="text-xs text-muted-foreground">{PROFILE_COPY.invite.expires(formatLongDate(invitation.expiresAt))}</p>
+          <li key={invitation.id} className="grid gap-3 rounded-lg border p-3">
+            <div className="flex items-center gap-3">
+              <MailQuestion className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium">{invitation.email}</p>
+                <p className="text-xs text-muted-foreground">{PROFILE_COPY.invite.expires(formatLongDate(invitation.expiresAt))}</p>
+              </div>
+              <Button
+                size="sm"
+                variant="destructive-ghost"
+                aria-label={PROFILE_COPY.invite.revokeLabel(invitation.email)}
+                disabled={revoke.isPending && revoke.variables === invitation.id}
+                onClick={() =>
+                  revoke.mutate(invitation.id, {
+                    onSuccess: () =>
+                      toast({ title: PROFILE_COPY.invite.revoked, description: PROFILE_COPY.invite.revokedText(invitation.email) }),
+                    onError: (error) =>
+                      toast({ title: PROFILE_COPY.invite.revokeFailed, description: errorMessage(error), variant: 'destructive' }),
+                  })
+                }
+              >
+                {PROFILE_COPY.invite.revoke}
+              </Button>
             </div>
-            <Button
-              size="sm"
-              variant="destructive-ghost"
-              aria-label={PROFILE_COPY.invite.revokeLabel(invitation.email)}
-              disabled={revoke.isPending && revoke.variables === invitation.id}
-              onClick={() =>
-                revoke.mutate(invitation.id, {
-                  onSuccess: () =>
-                    toast({ title: PROFILE_COPY.invite.revoked, description: PROFILE_COPY.invite.revokedText(invitation.email) }),
-                  onError: (error) =>
-                    toast({ title: PROFILE_COPY.invite.revokeFailed, description: errorMessage(error), variant: 'destructive' }),
-                })
-              }
-            >
-              {PROFILE_COPY.invite.revoke}
-            </Button>
+            {invitation.link && <InviteLinkField invitation={{ ...invitation, link: invitation.link }} />}
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useOpenParam } from '@/lib/use-open-param';
 import { AboutCard } from './about-card';
 import { AccountCard, coParentOf } from './account-card';
 import { InviteCard } from './invite-card';
@@ -8,9 +9,13 @@ import { QuickSettingsCard } from './quick-settings-card';
 import { useFamily } from './use-profile-data';
 import { PROFILE_COPY } from './profile-copy';
 
+/** What the dashboard's getting-started steps can open here. */
+const OPEN_TARGETS = ['invite', 'notifications'] as const;
+
 /** SPEC.md section 2, 'Profile (/profile)', with real data. */
 export default function ProfilePage() {
   useDocumentTitle(PROFILE_COPY.documentTitle);
+  const open = useOpenParam(OPEN_TARGETS);
   const { user } = useAuth();
   const family = useFamily();
   if (!user) return null;
@@ -26,13 +31,13 @@ export default function ProfilePage() {
         <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-span-2">
           <AccountCard user={user} family={family.data} familyLoading={family.isLoading} />
           {family.data ? (
-            <InviteCard family={family.data} coParentName={coParent?.name} />
+            <InviteCard family={family.data} coParentName={coParent?.name} focusInvite={open === 'invite'} />
           ) : family.isLoading ? (
             <Skeleton className="h-48" />
           ) : null}
         </div>
         <div className="grid min-w-0 grid-cols-1 gap-6">
-          <QuickSettingsCard user={user} />
+          <QuickSettingsCard user={user} openNotifications={open === 'notifications'} />
           <AboutCard />
         </div>
       </div>

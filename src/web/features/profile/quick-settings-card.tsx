@@ -9,7 +9,7 @@ import { PROFILE_COPY } from './profile-copy';
 
 export const SIGN_OUT_URL = '/api/logout';
 
-export function QuickSettingsCard({ user }: { user: User }) {
+export function QuickSettingsCard({ user, openNotifications = false }: { user: User; openNotifications?: boolean }) {
   return (
     <Card>
       <CardHeader>
@@ -19,7 +19,7 @@ export function QuickSettingsCard({ user }: { user: User }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2">
-        <NotificationSettingsDialog />
+        <NotificationSettingsDialog defaultOpen={openNotifications} />
         <PrivacySettingsDialog user={user} />
         <Button asChild variant="destructive-outline" className="w-full justify-start!">
           <a href={SIGN_OUT_URL}>

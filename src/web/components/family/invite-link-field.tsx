@@ -2,33 +2,32 @@ import { Copy, Share2 } from 'lucide-react';
 import { useId } from 'react';
 import { COPY } from '@common/copy';
 import { PRODUCT_NAME } from '@common/constants';
-import type { CreatedInvitation } from '@common/schemas/family';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { formatLongDate } from './format';
-import { PROFILE_COPY } from './profile-copy';
+import { formatLongDate } from '@/lib/format-long-date';
+import { INVITE_COPY } from './invite-copy';
 
-/** The new invitation's link, to copy or share with the co-parent. */
-export function CreatedInviteLink({ invitation }: { invitation: CreatedInvitation }) {
+/** A pending invitation's join link, to copy or share with the co-parent for as long as it is pending. */
+export function InviteLinkField({ invitation }: { invitation: { email: string; expiresAt: string; link: string } }) {
   const id = useId();
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(invitation.link);
-      toast({ title: COPY.toast.linkCopied, description: PROFILE_COPY.invite.sendIt(invitation.email) });
+      toast({ title: COPY.toast.linkCopied, description: INVITE_COPY.sendIt(invitation.email) });
     } catch {
-      toast({ title: PROFILE_COPY.invite.copyFailed, description: PROFILE_COPY.invite.copyFailedText, variant: 'destructive' });
+      toast({ title: INVITE_COPY.copyFailed, description: INVITE_COPY.copyFailedText, variant: 'destructive' });
     }
   };
 
   const share = async () => {
     try {
       await navigator.share({
-        title: PROFILE_COPY.invite.shareTitle(PRODUCT_NAME),
-        text: PROFILE_COPY.invite.shareText(PRODUCT_NAME),
+        title: INVITE_COPY.shareTitle(PRODUCT_NAME),
+        text: INVITE_COPY.shareText(PRODUCT_NAME),
         url: invitation.link,
       });
     } catch {
@@ -37,19 +36,19 @@ export function CreatedInviteLink({ invitation }: { invitation: CreatedInvitatio
   };
 
   return (
-    <div className="grid gap-2 rounded-lg border bg-muted/40 p-4">
-      <Label htmlFor={`${id}-link`}>{PROFILE_COPY.invite.linkFor(invitation.email)}</Label>
+    <div className="grid min-w-0 gap-2 rounded-lg border bg-muted/40 p-4">
+      <Label htmlFor={`${id}-link`}>{INVITE_COPY.linkFor(invitation.email)}</Label>
       <Input id={`${id}-link`} readOnly value={invitation.link} onFocus={(e) => e.currentTarget.select()} className="font-mono" />
-      <p className="text-xs text-muted-foreground">{PROFILE_COPY.invite.validUntil(formatLongDate(invitation.expiresAt))}</p>
+      <p className="text-xs text-muted-foreground">{INVITE_COPY.validUntil(formatLongDate(invitation.expiresAt))}</p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={() => void copy()}>
           <Copy aria-hidden="true" />
-          {PROFILE_COPY.invite.copyLink}
+          {INVITE_COPY.copyLink}
         </Button>
         {canShare && (
           <Button size="sm" variant="outline" onClick={() => void share()}>
             <Share2 aria-hidden="true" />
-            {PROFILE_COPY.invite.share}
+            {INVITE_COPY.share}
           </Button>
         )}
       </div>
