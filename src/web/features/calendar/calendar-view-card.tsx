@@ -3,7 +3,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
-import { startOfDay, toYmd, viewTitle, visibleDays, type CalendarView } from './calendar-dates';
+import { useIsMobile } from '@/lib/use-mobile';
+import { AgendaList } from './agenda-list';
+import { sameMonth, startOfDay, toYmd, viewTitle, visibleDays, type CalendarView } from './calendar-dates';
 import { itemsByDay, toItems, type CalendarItem } from './calendar-items';
 import { CalendarLegend } from './calendar-legend';
 import { CalendarToolbar } from './calendar-toolbar';
@@ -45,6 +47,11 @@ export function CalendarViewCard({ view, cursor, parents, onView, onCursor, onSt
     onCursor(day);
     onView('day');
   };
+  const isPhone = useIsMobile();
+  // On a phone the month's agenda lists what is left of the current month, or all of another month.
+  const thisMonth = sameMonth(cursor, today);
+  const agendaDays = days.filter((day) => day.getMonth() === cursor.getMonth() && (!thisMonth || day >= today));
+  const noEvents = !events.isLoading && !events.isError && (events.data ?? []).length === 0;
 
   return (
     <Card className="gap-4 py-4">
@@ -64,14 +71,40 @@ export function CalendarViewCard({ view, cursor, parents, onView, onCursor, onSt
             <Skeleton className="h-80" />
           </div>
         ) : view === 'month' ? (
-          <MonthGrid
+          <>
+            <MonthGrid
+              days={days}
+              month={cursor.getMonth()}
+              today={today}
+              items={items}
+              custody={custodyByDate}
+              onOpenItem={onOpenItem}
+              onOpenDay={openDay}
+            />
+            {isPhone && (
+              <AgendaList
+                label={CALENDAR_COPY.agenda.label}
+                days={agendaDays}
+                today={today}
+                items={items}
+                custody={custodyByDate}
+                onOpenItem={onOpenItem}
+                onOpenDay={openDay}
+                note={thisMonth ? CALENDAR_COPY.agenda.fromToday : undefined}
+                emptyText={thisMonth && !noEvents ? CALENDAR_COPY.agenda.nothing : undefined}
+              />
+            )}
+          </>
+        ) : view === 'week' && isPhone ? (
+          <AgendaList
+            label={CALENDAR_COPY.week}
             days={days}
-            month={cursor.getMonth()}
             today={today}
             items={items}
             custody={custodyByDate}
             onOpenItem={onOpenItem}
             onOpenDay={openDay}
+            showEmptyDays
           />
         ) : (
           <TimeGrid
@@ -83,7 +116,7 @@ export function CalendarViewCard({ view, cursor, parents, onView, onCursor, onSt
             onOpenDay={view === 'week' ? openDay : undefined}
           />
         )}
-        {!events.isLoading && !events.isError && (events.data ?? []).length === 0 && (
+        {noEvents && (
           <p className="text-center text-sm text-muted-foreground" data-testid="calendar-empty">
             No events {view === 'month' ? 'this month' : view === 'week' ? 'this week' : `on ${toYmd(cursor)}`}. Use Add Event to plan one.
           </p>

@@ -22,7 +22,7 @@ interface MonthGridProps {
   onOpenDay: (day: Date) => void;
 }
 
-/** SPEC.md 'Calendar': Sun-Sat month grid, at most 2 events per cell then '+N more'; dots on phones. */
+/** SPEC.md 'Calendar': Sun-Sat month grid, at most 2 events per cell then '+N more'; dots on phones, where an agenda lists the days below. */
 export function MonthGrid({ days, month, today, items, custody, onOpenItem, onOpenDay }: MonthGridProps) {
   const weeks = Array.from({ length: days.length / 7 }, (_, w) => days.slice(w * 7, w * 7 + 7));
   return (
@@ -55,7 +55,7 @@ export function MonthGrid({ days, month, today, items, custody, onOpenItem, onOp
                   data-date={ymd}
                   data-custody={care?.parent.parentId}
                   className={cn(
-                    'h-16 border p-0.5 align-top sm:h-28 sm:p-1',
+                    'h-16 border p-0.5 align-top md:h-28 md:p-1',
                     care?.parent.tint.cell,
                     day.getMonth() !== month && 'text-muted-foreground/70',
                   )}
@@ -88,7 +88,7 @@ export function MonthGrid({ days, month, today, items, custody, onOpenItem, onOp
                       </span>
                     )}
                   </div>
-                  <div className="mt-0.5 hidden gap-0.5 sm:grid">
+                  <div className="mt-0.5 hidden gap-0.5 md:grid">
                     {shown.map((item) => (
                       <EventChip key={item.key} item={item} onOpen={onOpenItem} />
                     ))}
@@ -104,7 +104,7 @@ export function MonthGrid({ days, month, today, items, custody, onOpenItem, onOp
                     )}
                   </div>
                   {list.length > 0 && (
-                    <div className="mt-1 flex flex-wrap gap-0.5 sm:hidden" aria-hidden="true">
+                    <div className="mt-1 flex flex-wrap gap-0.5 md:hidden" aria-hidden="true">
                       {list.slice(0, 3).map((item) => (
                         <span key={item.key} className={cn('size-1.5 rounded-full', eventTypeStyle(item.eventType).bar)} />
                       ))}
