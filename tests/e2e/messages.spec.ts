@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 import { CONFLICT_ANALYSIS } from '../../src/common/constants.js';
 import { SCREEN_COPY } from '../../src/common/screen-copy.js';
+import { MESSAGES_COPY } from '../../src/web/features/messages/messages-copy.js';
 import { chainLinkText, GENESIS_HASH } from '../../src/common/message-chain.js';
 import { webSha256Hex } from '../../src/common/history-check.js';
 import { expect, expectNoAxeViolations, pairCoParent, presetTheme, saveScreenshot, test } from './fixtures.js';
@@ -101,6 +102,16 @@ test('a heated draft gets the tone card and the AI version is what gets sent', a
   const rewrite = ((await card.locator('blockquote').textContent()) ?? '').trim();
   expect(rewrite).not.toBe('');
   expect(rewrite).not.toBe(draft);
+  // Compact: the conversation keeps most of the chat; the whole suggestion and its reasons open on demand.
+  const chat = page.getByRole('region', { name: /^Conversation: / });
+  const [cardHeight, chatHeight] = [(await card.boundingBox())?.height ?? 0, (await chat.boundingBox())?.height ?? 1];
+  expect(cardHeight / chatHeight).toBeLessThan(0.25);
+  const details = card.getByRole('button', { name: MESSAGES_COPY.toneDetails });
+  await expect(details).toHaveAttribute('aria-expanded', 'false');
+  await expect(card.getByRole('listitem')).toHaveCount(0);
+  await details.click();
+  await expect(details).toHaveAttribute('aria-expanded', 'true');
+  await expect(card.getByRole('listitem').first()).toBeVisible();
 
   await card.getByRole('button', { name: 'Use AI Version' }).click();
   await expect(card).toBeHidden();

@@ -29,6 +29,7 @@ export const MESSAGES_COPY = {
   noMessagesFound: 'No messages found',
   toneSuggestion: 'Tone suggestion',
   toneWarning: (tone: string) => `This message may come across as ${tone}. Consider a calmer version:`,
+  toneDetails: 'Show the whole suggestion',
   useAiVersion: 'Use AI Version',
   keepOriginal: 'Keep Original',
   newConversation: 'New conversation',
