@@ -13,6 +13,7 @@ export const MESSAGES_COPY = {
   loadingMessages: 'Loading messages',
   loadEarlier: 'Load earlier',
   messagesLabel: 'Messages',
+  threadLabel: 'Conversation messages',
   readAt: (time: string) => `Read ${time}`,
   attachmentsToSend: 'Attachments to send',
   attachFiles: 'Attach files',
