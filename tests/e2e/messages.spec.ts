@@ -163,6 +163,38 @@ test('at phone width the list and the chat are separate views', async ({ page, a
   await saveScreenshot(page, testInfo, 'messages-phone-list');
 });
 
+test('in a window too narrow for both beside the open sidebar, the list and the chat are separate views', async ({
+  page,
+  account: _parentA,
+  context,
+  browser,
+}) => {
+  const contextB = await browser.newContext();
+  try {
+    await pairCoParent(context, contextB);
+  } finally {
+    await contextB.close();
+  }
+  // 800 px is past the phone breakpoint: the sidebar stays open beside the screen and leaves it under 640 px.
+  await page.setViewportSize({ width: 800, height: 800 });
+  await openMessages(page);
+  await expect(page.getByRole('navigation', { name: 'Primary' })).toBeVisible();
+  await conversationButton(page, 'General').click();
+  const chat = page.getByRole('region', { name: 'Conversation: General' });
+  await expect(chat).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Conversations' })).toHaveCount(0);
+  const [chatWidth, mainWidth] = [(await chat.boundingBox())?.width ?? 0, (await page.getByRole('main').boundingBox())?.width ?? 0];
+  expect(chatWidth).toBeGreaterThan(mainWidth * 0.8);
+  await page.getByRole('button', { name: 'Back to conversations' }).click();
+  await expect(conversationButton(page, 'General')).toBeVisible();
+
+  // With the sidebar collapsed there is room for both again.
+  await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+  await conversationButton(page, 'General').click();
+  await expect(chat).toBeVisible();
+  await expect(conversationButton(page, 'General')).toBeVisible();
+});
+
 test('messages has no axe violations in light and dark themes', async ({ page, account: _parentA, context, browser }, testInfo) => {
   const contextB = await browser.newContext();
   try {

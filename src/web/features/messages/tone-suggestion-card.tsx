@@ -51,7 +51,7 @@ export function ToneSuggestionCard({ analysis, onUse, onKeep }: ToneSuggestionCa
             <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden="true" />
           </Button>
         </div>
-        <div className="flex shrink-0 gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={onUse}>
             {MESSAGES_COPY.useAiVersion}
           </Button>
