@@ -12,7 +12,6 @@ import { SCREEN_COPY } from '../../src/common/screen-copy.js';
 import { CALENDAR_COPY } from '../../src/web/features/calendar/calendar-copy.js';
 import { MESSAGES_COPY } from '../../src/web/features/messages/messages-copy.js';
 import { PROFILE_COPY } from '../../src/web/features/profile/profile-copy.js';
-import { SMART_COMMUNICATION_COPY } from '../../src/web/features/smart-communication/smart-communication-copy.js';
 import { seedBusyFamily, type BusyFamily } from './busy-family.js';
 import { expect, presetTheme, saveScreenshot, test } from './fixtures.js';
 import { sidewaysOverflow } from './layout-overflow.js';
@@ -78,7 +77,7 @@ function screens(family: BusyFamily): Screen[] {
     {
       name: 'smart-communication-insights',
       path: '/smart-communication',
-      then: (page) => openTab(page, SMART_COMMUNICATION_COPY.tabs.insights),
+      then: (page) => openTab(page, 'Communication Insights'),
     },
     { name: 'profile-notifications', path: '/profile', then: (page) => openDialog(page, PROFILE_COPY.notifications.title) },
     { name: 'profile-privacy', path: '/profile', then: (page) => openDialog(page, PROFILE_COPY.privacy.title) },
@@ -101,11 +100,9 @@ async function draftHeatedMessage(page: Page): Promise<void> {
 }
 
 async function analyseMessage(page: Page): Promise<void> {
-  await page
-    .getByLabel(SMART_COMMUNICATION_COPY.yourMessage)
-    .fill('You never answer my calls about the school trip, this is urgent and I am tired of waiting!');
-  await button(page, SMART_COMMUNICATION_COPY.analyze).click();
-  await expect(page.getByRole('button', { name: SMART_COMMUNICATION_COPY.useEnhanced })).toBeVisible();
+  await page.getByLabel('Your message').fill('You never answer my calls about the school trip, this is urgent and I am tired of waiting!');
+  await button(page, 'Analyze & Enhance').click();
+  await expect(page.getByRole('button', { name: 'Use Enhanced Version' })).toBeVisible();
 }
 
 /** The screen's heading is shown and nothing on it is still loading. */

@@ -51,8 +51,8 @@ export function CalendarViewCard({ view, cursor, parents, onView, onCursor, onSt
     onCursor(day);
     onView('day');
   };
-  const box = useWidth<HTMLDivElement>(COMPACT_BELOW_PX);
-  const compact = useIsMobile() || box.width < COMPACT_BELOW_PX;
+  const { ref: boxRef, width: boxWidth } = useWidth<HTMLDivElement>(COMPACT_BELOW_PX);
+  const compact = useIsMobile() || boxWidth < COMPACT_BELOW_PX;
   // When compact, the month's agenda lists what is left of the current month, or all of another month.
   const thisMonth = sameMonth(cursor, today);
   const agendaDays = days.filter((day) => day.getMonth() === cursor.getMonth() && (!thisMonth || day >= today));
@@ -60,7 +60,7 @@ export function CalendarViewCard({ view, cursor, parents, onView, onCursor, onSt
 
   return (
     <Card className="gap-4 py-4">
-      <CardContent ref={box.ref} className="grid gap-4 px-3 sm:px-6">
+      <CardContent ref={boxRef} className="grid gap-4 px-3 sm:px-6">
         <CalendarToolbar view={view} title={viewTitle(view, cursor)} onView={onView} onStep={onStep} onToday={() => onCursor(today)} />
         {events.isError && (
           <div role="alert" className="flex flex-wrap items-center gap-2 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">

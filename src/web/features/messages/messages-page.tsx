@@ -26,8 +26,8 @@ export default function MessagesPage() {
   const [, navigate] = useLocation();
   const isMobile = useIsMobile();
   // On a phone, or in a narrow window with the sidebar open, the list and the chat are separate views.
-  const card = useWidth<HTMLDivElement>(TWO_COLUMNS_MIN_PX);
-  const narrow = isMobile || card.width < TWO_COLUMNS_MIN_PX;
+  const { ref: cardRef, width: cardWidth } = useWidth<HTMLDivElement>(TWO_COLUMNS_MIN_PX);
+  const narrow = isMobile || cardWidth < TWO_COLUMNS_MIN_PX;
   const selectedId = new URLSearchParams(search).get('c');
   const selected = conversations.data?.find((c) => c.id === selectedId) ?? null;
   const open = (id: string | null) => navigate(id ? `/messages?c=${encodeURIComponent(id)}` : '/messages');
@@ -48,7 +48,7 @@ export default function MessagesPage() {
         AI conflict prevention is active
       </p>
       <Card
-        ref={card.ref}
+        ref={cardRef}
         className={cn(
           'grid h-[calc(100dvh-16rem)] min-h-[28rem] gap-0 overflow-hidden py-0',
           narrow ? 'grid-cols-1' : 'grid-cols-[18rem_1fr] lg:grid-cols-[20rem_1fr]',
