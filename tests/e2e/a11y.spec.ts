@@ -1,4 +1,7 @@
 import { COPY } from '../../src/common/copy.js';
+import { CALENDAR_COPY } from '../../src/web/features/calendar/calendar-copy.js';
+import { MESSAGES_COPY } from '../../src/web/features/messages/messages-copy.js';
+import { seedBusyFamily } from './busy-family.js';
 import { expect, expectNoAxeViolations, openDashboard, openProfile, presetTheme, signUpViaApi, test, themeToggle } from './fixtures.js';
 
 for (const theme of ['light', 'dark'] as const) {
@@ -41,6 +44,36 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('navigation', { name: 'Primary' })).toBeVisible();
       await expect(page.getByRole('main').getByRole('heading', { name: COPY.notFound.title })).toBeVisible();
       await expectNoAxeViolations(page, testInfo, `not-found-signed-in-${theme}`);
+    });
+
+    test('at phone width, the calendar agenda, the week list and the tone card have no axe violations', async ({
+      page,
+      context,
+      browser,
+    }, testInfo) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width: 390, height: 844 });
+      const coParent = await browser.newContext();
+      const family = await seedBusyFamily(context, coParent);
+      await coParent.close();
+
+      await page.goto('/calendar');
+      await expect(page.getByRole('group', { name: CALENDAR_COPY.agenda.label }).getByRole('heading').first()).toBeVisible();
+      await expectNoAxeViolations(page, testInfo, `calendar-agenda-${theme}`);
+      await page.getByRole('button', { name: CALENDAR_COPY.views.week, exact: true }).click();
+      await expect(page.getByRole('group', { name: CALENDAR_COPY.week }).getByRole('heading')).toHaveCount(7);
+      await expectNoAxeViolations(page, testInfo, `calendar-week-list-${theme}`);
+
+      await page.goto(`/messages?c=${family.conversationId}`);
+      await page
+        .getByLabel(MESSAGES_COPY.message, { exact: true })
+        .fill("You're ALWAYS late, pick up the kids at 5 or I'm calling my lawyer!!");
+      const card = page.getByRole('region', { name: MESSAGES_COPY.toneSuggestion });
+      await expect(card).toBeVisible({ timeout: 10_000 });
+      await expectNoAxeViolations(page, testInfo, `tone-card-${theme}`);
+      await card.getByRole('button', { name: MESSAGES_COPY.toneDetails }).click();
+      await expect(card.getByRole('listitem').first()).toBeVisible();
+      await expectNoAxeViolations(page, testInfo, `tone-card-open-${theme}`);
     });
   });
 }

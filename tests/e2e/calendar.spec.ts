@@ -284,6 +284,13 @@ test('the calendar works at phone width', async ({ page, context }, testInfo) =>
   await openCalendar(page);
   await expect(page.getByRole('table', { name: 'Month' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Under the grid's dots, an agenda names each event with its time.
+  const agenda = page.getByRole('group', { name: CALENDAR_COPY.agenda.label });
+  await expect(agenda.getByText(CALENDAR_COPY.agenda.fromToday)).toBeVisible();
+  for (const hour of [9, 11, 13]) {
+    const time = new Date(localIso(today, hour)).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+    await expect(agenda.getByRole('button', { name: new RegExp(`Phone ${hour}\\b`) })).toContainText(time);
+  }
   await saveScreenshot(page, testInfo, 'calendar-month-390');
   await page
     .locator(`td[data-date="${ymd(today)}"]`)
@@ -293,6 +300,12 @@ test('the calendar works at phone width', async ({ page, context }, testInfo) =>
   await saveScreenshot(page, testInfo, 'calendar-day-390');
   await page.getByRole('button', { name: 'Week', exact: true }).click();
   await expect(page.getByRole('group', { name: 'Week' })).toBeVisible();
+  // The week is a list of its seven days, each event's title in full beside its time.
+  const week = page.getByRole('group', { name: 'Week' });
+  await expect(week.getByRole('heading', { level: 3 })).toHaveCount(7);
+  await expect(week.getByRole('button', { name: /Phone 11\b/ })).toContainText(
+    new Date(localIso(today, 11)).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }),
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await saveScreenshot(page, testInfo, 'calendar-week-390');
   await page.getByRole('button', { name: COPY.dashboard.addEvent }).click();

@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 import { CONFLICT_ANALYSIS } from '../../src/common/constants.js';
 import { SCREEN_COPY } from '../../src/common/screen-copy.js';
+import { MESSAGES_COPY } from '../../src/web/features/messages/messages-copy.js';
 import { chainLinkText, GENESIS_HASH } from '../../src/common/message-chain.js';
 import { webSha256Hex } from '../../src/common/history-check.js';
 import { expect, expectNoAxeViolations, pairCoParent, presetTheme, saveScreenshot, test } from './fixtures.js';
@@ -101,6 +102,16 @@ test('a heated draft gets the tone card and the AI version is what gets sent', a
   const rewrite = ((await card.locator('blockquote').textContent()) ?? '').trim();
   expect(rewrite).not.toBe('');
   expect(rewrite).not.toBe(draft);
+  // Compact: the conversation keeps most of the chat; the whole suggestion and its reasons open on demand.
+  const chat = page.getByRole('region', { name: /^Conversation: / });
+  const [cardHeight, chatHeight] = [(await card.boundingBox())?.height ?? 0, (await chat.boundingBox())?.height ?? 1];
+  expect(cardHeight / chatHeight).toBeLessThan(0.25);
+  const details = card.getByRole('button', { name: MESSAGES_COPY.toneDetails });
+  await expect(details).toHaveAttribute('aria-expanded', 'false');
+  await expect(card.getByRole('listitem')).toHaveCount(0);
+  await details.click();
+  await expect(details).toHaveAttribute('aria-expanded', 'true');
+  await expect(card.getByRole('listitem').first()).toBeVisible();
 
   await card.getByRole('button', { name: 'Use AI Version' }).click();
   await expect(card).toBeHidden();
@@ -150,6 +161,38 @@ test('at phone width the list and the chat are separate views', async ({ page, a
   await expect(conversationButton(page, 'General')).toContainText('Running 10 minutes late');
   await expect(page.getByRole('region', { name: 'Conversation: General' })).toHaveCount(0);
   await saveScreenshot(page, testInfo, 'messages-phone-list');
+});
+
+test('in a window too narrow for both beside the open sidebar, the list and the chat are separate views', async ({
+  page,
+  account: _parentA,
+  context,
+  browser,
+}) => {
+  const contextB = await browser.newContext();
+  try {
+    await pairCoParent(context, contextB);
+  } finally {
+    await contextB.close();
+  }
+  // 800 px is past the phone breakpoint: the sidebar stays open beside the screen and leaves it under 640 px.
+  await page.setViewportSize({ width: 800, height: 800 });
+  await openMessages(page);
+  await expect(page.getByRole('navigation', { name: 'Primary' })).toBeVisible();
+  await conversationButton(page, 'General').click();
+  const chat = page.getByRole('region', { name: 'Conversation: General' });
+  await expect(chat).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Conversations' })).toHaveCount(0);
+  const [chatWidth, mainWidth] = [(await chat.boundingBox())?.width ?? 0, (await page.getByRole('main').boundingBox())?.width ?? 0];
+  expect(chatWidth).toBeGreaterThan(mainWidth * 0.8);
+  await page.getByRole('button', { name: 'Back to conversations' }).click();
+  await expect(conversationButton(page, 'General')).toBeVisible();
+
+  // With the sidebar collapsed there is room for both again.
+  await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+  await conversationButton(page, 'General').click();
+  await expect(chat).toBeVisible();
+  await expect(conversationButton(page, 'General')).toBeVisible();
 });
 
 test('messages has no axe violations in light and dark themes', async ({ page, account: _parentA, context, browser }, testInfo) => {

@@ -27,7 +27,7 @@ export function AddToHomeScreen() {
     <>
       <Button variant="outline" size="sm" onClick={onClick} aria-label={COPY.shell.addToHomeScreen}>
         <Smartphone aria-hidden="true" />
-        <span className="hidden sm:inline">{COPY.shell.addToHomeScreen}</span>
+        <span className="hidden lg:inline">{COPY.shell.addToHomeScreen}</span>
       </Button>
       {helpLoaded && (
         <Suspense fallback={null}>

@@ -24,6 +24,14 @@ export const CALENDAR_COPY = {
   srStyle: (label: string) => `, ${label}`,
   chipTitle: (title: string, time: string) => `${title} · ${time}`,
   withParent: (name: string, swapped = false) => `With ${name}${swapped ? ' (swapped)' : ''}`,
+  /** The list of days under the month grid, and the week, on phones. */
+  agenda: {
+    label: 'Agenda',
+    fromToday: 'From today',
+    until: (time: string) => `until ${time}`,
+    nothing: 'Nothing else planned this month.',
+    free: 'Nothing planned',
+  },
   timeShare: 'Time-share',
   timeShareNoSchedule: "Set a custody schedule to see each parent's share of overnights.",
   loadingTimeShare: 'Loading time-share',

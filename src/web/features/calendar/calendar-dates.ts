@@ -51,6 +51,10 @@ export function sameDay(a: Date, b: Date): boolean {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 }
 
+export function sameMonth(a: Date, b: Date): boolean {
+  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth();
+}
+
 /** 'YYYY-MM' of a date, for the time-share query. */
 export function toYm(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}`;

@@ -33,7 +33,7 @@ export function CalendarToolbar({ view, title, onView, onStep, onToday }: Toolba
         <Button variant="outline" size="icon-sm" onClick={() => onStep(1)} aria-label={CALENDAR_COPY.next(STEP_NAME[view])}>
           <ChevronRight aria-hidden="true" />
         </Button>
-        <h2 className="ml-1 text-lg font-semibold" aria-live="polite">
+        <h2 className="ml-1 text-base font-semibold sm:text-lg" aria-live="polite">
           {title}
         </h2>
       </div>

@@ -18,7 +18,8 @@ export function EventChip({ item, onOpen, className }: { item: CalendarItem; onO
       )}
     >
       <span className={cn('size-1.5 shrink-0 rounded-full', style.bar)} aria-hidden="true" />
-      <span className="truncate">
+      {/* relative: the screen-reader text inside is clipped with the title, not left sticking out past the cell. */}
+      <span className="relative truncate">
         {item.title}
         {item.allDay ? (
           <span className="sr-only">{CALENDAR_COPY.allDaySr}</span>

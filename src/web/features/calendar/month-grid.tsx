@@ -18,12 +18,14 @@ interface MonthGridProps {
   today: Date;
   items: Map<string, CalendarItem[]>;
   custody: Map<string, DayCustody>;
+  /** Too narrow for titles: each day shows dots, and an agenda below lists the events. */
+  compact: boolean;
   onOpenItem: (item: CalendarItem) => void;
   onOpenDay: (day: Date) => void;
 }
 
-/** SPEC.md 'Calendar': Sun-Sat month grid, at most 2 events per cell then '+N more'; dots on phones. */
-export function MonthGrid({ days, month, today, items, custody, onOpenItem, onOpenDay }: MonthGridProps) {
+/** SPEC.md 'Calendar': Sun-Sat month grid, at most 2 events per cell then '+N more'; dots when compact (an agenda lists them). */
+export function MonthGrid({ days, month, today, items, custody, compact, onOpenItem, onOpenDay }: MonthGridProps) {
   const weeks = Array.from({ length: days.length / 7 }, (_, w) => days.slice(w * 7, w * 7 + 7));
   return (
     <table className="w-full table-fixed border-collapse text-sm" aria-label={CALENDAR_COPY.month}>
@@ -55,7 +57,8 @@ export function MonthGrid({ days, month, today, items, custody, onOpenItem, onOp
                   data-date={ymd}
                   data-custody={care?.parent.parentId}
                   className={cn(
-                    'h-16 border p-0.5 align-top sm:h-28 sm:p-1',
+                    'border align-top',
+                    compact ? 'h-16 p-0.5' : 'h-28 p-1',
                     care?.parent.tint.cell,
                     day.getMonth() !== month && 'text-muted-foreground/70',
                   )}
@@ -88,23 +91,25 @@ export function MonthGrid({ days, month, today, items, custody, onOpenItem, onOp
                       </span>
                     )}
                   </div>
-                  <div className="mt-0.5 hidden gap-0.5 sm:grid">
-                    {shown.map((item) => (
-                      <EventChip key={item.key} item={item} onOpen={onOpenItem} />
-                    ))}
-                    {more > 0 && (
-                      <button
-                        type="button"
-                        onClick={() => onOpenDay(day)}
-                        className="rounded px-1 text-left text-xs font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-                        aria-label={`+${more} more on ${longDate}`}
-                      >
-                        +{more} more
-                      </button>
-                    )}
-                  </div>
-                  {list.length > 0 && (
-                    <div className="mt-1 flex flex-wrap gap-0.5 sm:hidden" aria-hidden="true">
+                  {!compact && (
+                    <div className="mt-0.5 grid gap-0.5">
+                      {shown.map((item) => (
+                        <EventChip key={item.key} item={item} onOpen={onOpenItem} />
+                      ))}
+                      {more > 0 && (
+                        <button
+                          type="button"
+                          onClick={() => onOpenDay(day)}
+                          className="rounded px-1 text-left text-xs font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                          aria-label={`+${more} more on ${longDate}`}
+                        >
+                          +{more} more
+                        </button>
+                      )}
+                    </div>
+                  )}
+                  {compact && list.length > 0 && (
+                    <div className="mt-1 flex flex-wrap gap-0.5" aria-hidden="true">
                       {list.slice(0, 3).map((item) => (
                         <span key={item.key} className={cn('size-1.5 rounded-full', eventTypeStyle(item.eventType).bar)} />
                       ))}

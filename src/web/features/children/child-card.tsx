@@ -33,7 +33,7 @@ export function ChildCard({ child, removalPending = false, onEdit, onScheduleEve
       <div className="flex items-center gap-4 p-5 sm:p-6">
         <ChildAvatar child={child} />
         <div className="min-w-0 flex-1">
-          <CardTitle className="truncate">{child.name}</CardTitle>
+          <CardTitle className="break-words">{child.name}</CardTitle>
           <CardDescription>{CHILD_COPY.ageLabel(ageInYears(child.birthDate))}</CardDescription>
           {removalPending && (
             <Badge variant="warning" className="mt-1">

@@ -78,8 +78,8 @@ export function LibraryTab({ onUpload }: { onUpload: () => void }) {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <div className="relative min-w-0 flex-1">
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="relative min-w-0 flex-1 basis-64">
           <Search
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
             aria-hidden="true"
@@ -93,7 +93,7 @@ export function LibraryTab({ onUpload }: { onUpload: () => void }) {
             className="pl-9"
           />
         </div>
-        <div className="flex gap-2">
+        <div className="flex grow gap-2 sm:grow-0">
           <Select
             aria-label={MEDIA_COPY.categoryLabel}
             className="min-w-0 flex-1 sm:w-48"

@@ -41,9 +41,13 @@ export function MessageThread({ messages, ownId, loading, hasEarlier, loadingEar
   };
 
   return (
+    // Focusable, so the messages can be scrolled from the keyboard when they overflow (as on a phone).
     <div
       ref={scroller}
-      className="min-h-0 flex-1 overflow-y-auto p-4"
+      role="region"
+      aria-label={MESSAGES_COPY.threadLabel}
+      tabIndex={0}
+      className="min-h-0 flex-1 overflow-y-auto p-4 focus-visible:-outline-offset-2"
       onScroll={(e) => e.currentTarget.scrollTop < 40 && hasEarlier && !loadingEarlier && loadEarlier()}
     >
       {loading ? (

@@ -7,6 +7,7 @@ import { familyQuery } from '@/lib/queries/family';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIsMobile } from '@/lib/use-mobile';
+import { useWidth } from '@/lib/use-width';
 import { cn } from '@/lib/utils';
 import { ChatPanel } from './chat-panel';
 import { ConversationList } from './conversation-list';
@@ -15,6 +16,9 @@ import { NewConversationDialog } from './new-conversation-dialog';
 import { NoCoParentCard } from './no-co-parent-card';
 import { useConversations } from './use-messaging';
 import { MESSAGES_COPY } from './messages-copy';
+
+/** Below this width the list and the chat cannot both be read side by side (the 18rem list and room to write). */
+const TWO_COLUMNS_MIN_PX = 640;
 
 /** SPEC.md section 2, 'Messages (/messages)', on real data; `?c=<id>` opens a conversation. */
 export default function MessagesPage() {
@@ -25,11 +29,14 @@ export default function MessagesPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const isMobile = useIsMobile();
+  // On a phone, or in a narrow window with the sidebar open, the list and the chat are separate views.
+  const { ref: cardRef, width: cardWidth } = useWidth<HTMLDivElement>(TWO_COLUMNS_MIN_PX);
+  const narrow = isMobile || cardWidth < TWO_COLUMNS_MIN_PX;
   const selectedId = new URLSearchParams(search).get('c');
   const selected = conversations.data?.find((c) => c.id === selectedId) ?? null;
   const open = (id: string | null) => navigate(id ? `/messages?c=${encodeURIComponent(id)}` : '/messages');
-  const showList = !isMobile || !selected;
-  const showChat = !isMobile || selected !== null;
+  const showList = !narrow || !selected;
+  const showChat = !narrow || selected !== null;
   // Alone in the family with nothing to read yet: say why, and offer the invitation, instead of an empty chat.
   const parents = family.data?.members.filter((m) => m.role === 'parent').length ?? 0;
   const waitingForCoParent = family.data !== undefined && parents < 2 && conversations.data?.length === 0;
@@ -50,9 +57,15 @@ export default function MessagesPage() {
       {waitingForCoParent ? (
         <NoCoParentCard family={family.data} />
       ) : (
-        <Card className="grid h-[calc(100dvh-16rem)] min-h-[28rem] grid-cols-1 gap-0 overflow-hidden py-0 md:grid-cols-[18rem_1fr] lg:grid-cols-[20rem_1fr]">
+        <Card
+          ref={cardRef}
+          className={cn(
+            'grid h-[calc(100dvh-16rem)] min-h-[28rem] gap-0 overflow-hidden py-0',
+            narrow ? 'grid-cols-1' : 'grid-cols-[18rem_1fr] lg:grid-cols-[20rem_1fr]',
+          )}
+        >
           {showList && (
-            <nav aria-label={MESSAGES_COPY.conversationList} className={cn('flex min-h-0 min-w-0 flex-col', !isMobile && 'border-r')}>
+            <nav aria-label={MESSAGES_COPY.conversationList} className={cn('flex min-h-0 min-w-0 flex-col', !narrow && 'border-r')}>
               <MessageSearch viewerId={user?.id} onOpen={open} />
               <div className="min-h-0 flex-1 overflow-y-auto">
                 <ConversationList
@@ -67,7 +80,7 @@ export default function MessagesPage() {
           )}
           {showChat &&
             (selected ? (
-              <ChatPanel key={selected.id} conversation={selected} user={user} onBack={isMobile ? () => open(null) : undefined} />
+              <ChatPanel key={selected.id} conversation={selected} user={user} onBack={narrow ? () => open(null) : undefined} />
             ) : (
               <p className="flex items-center justify-center p-6 text-center text-sm text-muted-foreground">
                 {SCREEN_COPY.messages.selectConversation}

@@ -1,6 +1,8 @@
-import { Sparkles } from 'lucide-react';
+import { ChevronDown, Sparkles } from 'lucide-react';
+import { useId, useState } from 'react';
 import type { ConflictAnalysis } from '@common/schemas/ai';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { MESSAGES_COPY } from './messages-copy';
 
 interface ToneSuggestionCardProps {
@@ -9,30 +11,62 @@ interface ToneSuggestionCardProps {
   onKeep: () => void;
 }
 
-/** The composer's suggestion card (SPEC.md section 4): the calmer version with 'Use AI Version' and 'Keep Original'. */
+/**
+ * The composer's suggestion card (SPEC.md section 4): the calmer version with 'Use AI Version' and
+ * 'Keep Original'. Compact, so the conversation stays in view: the calmer version on one line beside
+ * the two buttons, the whole of it and the reasons one tap away.
+ */
 export function ToneSuggestionCard({ analysis, onUse, onKeep }: ToneSuggestionCardProps) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
   return (
-    <section aria-label={MESSAGES_COPY.toneSuggestion} className="grid gap-2 rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm">
-      <p className="flex items-center gap-2 font-medium">
-        <Sparkles className="size-4 text-primary" aria-hidden="true" />
+    <section
+      aria-label={MESSAGES_COPY.toneSuggestion}
+      className="grid gap-1.5 rounded-lg border border-warning/50 bg-warning/10 px-3 py-2 text-sm"
+    >
+      <p className="flex items-start gap-2 font-medium">
+        <Sparkles className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         {MESSAGES_COPY.toneWarning(analysis.tone)}
       </p>
-      <blockquote className="rounded-md border bg-background p-2 whitespace-pre-wrap">{analysis.rewritten}</blockquote>
+      <div className="flex flex-wrap items-start gap-2">
+        <div className="flex min-w-0 flex-1 basis-56 items-start gap-1">
+          <blockquote
+            id={detailsId}
+            className={cn(
+              'min-w-0 flex-1 rounded-md border bg-background px-2 py-1',
+              open ? 'max-h-40 overflow-y-auto whitespace-pre-wrap' : 'truncate',
+            )}
+          >
+            {analysis.rewritten}
+          </blockquote>
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            aria-label={MESSAGES_COPY.toneDetails}
+            title={MESSAGES_COPY.toneDetails}
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden="true" />
+          </Button>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={onUse}>
+            {MESSAGES_COPY.useAiVersion}
+          </Button>
+          <Button size="sm" variant="outline" onClick={onKeep}>
+            {MESSAGES_COPY.keepOriginal}
+          </Button>
+        </div>
+      </div>
       {analysis.suggestions.length > 0 && (
-        <ul className="list-disc ps-5 text-muted-foreground">
+        <ul hidden={!open} className="list-disc ps-5 text-muted-foreground">
           {analysis.suggestions.map((s) => (
             <li key={s}>{s}</li>
           ))}
         </ul>
       )}
-      <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={onUse}>
-          {MESSAGES_COPY.useAiVersion}
-        </Button>
-        <Button size="sm" variant="outline" onClick={onKeep}>
-          {MESSAGES_COPY.keepOriginal}
-        </Button>
-      </div>
     </section>
   );
 }

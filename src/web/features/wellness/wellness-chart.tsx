@@ -3,9 +3,9 @@ import { useId } from 'react';
 import type { WellnessEntry } from '@common/schemas/wellness';
 import { formatScore } from '@common/wellness-summary';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useWidth } from '@/lib/use-width';
 import { CHART_DAYS, chartSeries, seriesSummary, type ChartDay } from './chart-series';
 import { addDays } from './dates';
-import { useWidth } from './use-width';
 import { WELLNESS_COPY } from './wellness-copy';
 
 const HEIGHT = 220;

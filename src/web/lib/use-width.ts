@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** The element's content width in CSS pixels, kept up to date, so an SVG can draw at its real size. */
+/** The element's content width in CSS pixels, kept up to date (a chart drawn at its real size, a layout that depends on its room). */
 export function useWidth<T extends HTMLElement>(fallback: number) {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState(fallback);
