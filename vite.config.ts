@@ -26,7 +26,12 @@ export default defineConfig({
         // into several small shared files (each costs its own request and gzip overhead on first load).
         codeSplitting: {
           groups: [
-            { name: 'framework', priority: 20, test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter)[\\/]/ },
+            {
+              name: 'framework',
+              priority: 20,
+              // Lucide's icon factory too (not the icons): every screen draws icons, and alone it is one more request.
+              test: /node_modules[\\/](?:(?:react|react-dom|scheduler|@tanstack|wouter)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/,
+            },
             // The dashboard's two data sources, shared with later screens: one small chunk rather than two.
             { name: 'dashboard-data', priority: 10, test: /src[\\/]web[\\/]lib[\\/]queries[\\/](events|conversations)\.ts$/ },
           ],
