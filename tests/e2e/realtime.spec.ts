@@ -43,10 +43,24 @@ test('after its connection drops, a tab reconnects and shows what it missed', as
       });
       connections.push(ws);
     });
+    // The conversation list's loads: the first, and the one the first connection makes to catch up.
+    const listLoads = { started: 0, open: 0 };
+    const isList = (url: string) => new URL(url).pathname === '/api/conversations';
+    pageB.on('request', (r) => {
+      if (!isList(r.url())) return;
+      listLoads.started += 1;
+      listLoads.open += 1;
+    });
+    for (const done of ['requestfinished', 'requestfailed'] as const) {
+      pageB.on(done, (r) => {
+        if (isList(r.url())) listLoads.open -= 1;
+      });
+    }
     await pageB.goto('/messages');
     await expect(conversationButton(pageB, 'General')).toBeVisible();
     await waitForRealtime(pageB);
     await expect.poll(() => connections.length).toBe(1);
+    await expect.poll(() => listLoads.started >= 2 && listLoads.open === 0).toBe(true);
 
     dropping = true;
     const missed = 'Sent while your connection was down: pickup moved to 4:30.';

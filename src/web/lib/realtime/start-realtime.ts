@@ -5,19 +5,12 @@ import { connectSocket } from './connect-socket';
 
 /**
  * After a drop, everything that may have changed meanwhile is fetched again: every query is marked stale and
- * the ones on screen refetch (data never goes stale by itself, SPEC.md section 9).
+ * the ones on screen refetch (data never goes stale by itself, SPEC.md section 9). The first connection does
+ * the same: it opens a moment after the screen started loading, and a change the co-parent made in between
+ * (even one a load still in flight missed) reached no socket.
  */
 function refetchMissed(): void {
   void queryClient.invalidateQueries();
-}
-
-/**
- * The first connection opens a moment after the screen loaded its data: a change the co-parent made in
- * between reached no socket, so what was loaded before the connection opened is fetched once more.
- */
-function refetchLoadedBeforeOpen(): void {
-  const openedAt = Date.now();
-  void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt <= openedAt });
 }
 
 /** The session ended (or may have): asking for the user again answers 401, and the app shows the landing page. */
@@ -29,7 +22,7 @@ function recheckSignIn(): void {
 export function startRealtime(): () => void {
   return connectSocket({
     onFrame: (frame) => applyRealtimeEvent(queryClient, frame),
-    onFirstOpen: refetchLoadedBeforeOpen,
+    onFirstOpen: refetchMissed,
     onReconnect: refetchMissed,
     onSessionEnded: recheckSignIn,
     onRefused: recheckSignIn,
