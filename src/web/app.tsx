@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { SHELL_COPY } from '@/shell/shell-copy';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { queryClient } from '@/lib/query-client';
@@ -13,7 +14,7 @@ const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page'));
 const AuthenticatedApp = lazy(() => import('@/authenticated-app'));
 
 function PageLoading() {
-  return <div className="min-h-svh bg-background" aria-busy="true" aria-label="Loading" role="status" />;
+  return <div className="min-h-svh bg-background" aria-busy="true" aria-label={SHELL_COPY.loading} role="status" />;
 }
 
 /**

@@ -9,6 +9,13 @@ test('an open invitation can be revoked, and the status goes from Pending back t
   await expect(fieldValue(page, 'Partnership status')).toHaveText(SCREEN_COPY.profile.pending);
 
   await page.getByRole('button', { name: 'Revoke invitation for later@amity.test' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke this invitation?' });
+  await expect(confirm).toContainText('The link sent to later@amity.test stops working at once.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(fieldValue(page, 'Partnership status')).toHaveText(SCREEN_COPY.profile.pending);
+  await page.getByRole('button', { name: 'Revoke invitation for later@amity.test' }).click();
+  await confirm.getByRole('button', { name: 'Revoke invitation' }).click();
+  await expect(confirm).toBeHidden();
   await expect(fieldValue(page, 'Partnership status')).toHaveText(SCREEN_COPY.profile.notConnected);
   const family = await (await page.request.get('/api/family')).json();
   expect(family.invitations).toEqual([]);

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { APIResponse, BrowserContext, Page, WebSocketRoute } from '@playwright/test';
+import type { APIResponse, BrowserContext, Page, Request, WebSocketRoute } from '@playwright/test';
 import { COPY } from '../../src/common/copy.js';
 import { addDays } from '../../src/common/custody/calendar-dates.js';
 import { SCREEN_COPY } from '../../src/common/screen-copy.js';
@@ -51,11 +51,11 @@ test('after its connection drops, a tab reconnects and shows what it missed', as
       listLoads.started += 1;
       listLoads.open += 1;
     });
-    for (const done of ['requestfinished', 'requestfailed'] as const) {
-      pageB.on(done, (r) => {
-        if (isList(r.url())) listLoads.open -= 1;
-      });
-    }
+    const settled = (request: Request) => {
+      if (isList(request.url())) listLoads.open -= 1;
+    };
+    pageB.on('requestfinished', settled);
+    pageB.on('requestfailed', settled);
     await pageB.goto('/messages');
     await expect(conversationButton(pageB, 'General')).toBeVisible();
     await waitForRealtime(pageB);

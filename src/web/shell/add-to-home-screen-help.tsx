@@ -1,9 +1,9 @@
 import { COPY } from '@common/copy';
 import { PRODUCT_NAME } from '@common/constants';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { SHELL_COPY } from './shell-copy';
+import { SHELL_EXTRAS_COPY } from './shell-extras-copy';
 
-const steps = SHELL_COPY.homeScreenSteps;
+const steps = SHELL_EXTRAS_COPY.homeScreenSteps;
 
 /** How to add the app to the home screen when the browser offers no install prompt. */
 export default function AddToHomeScreenHelp({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -12,7 +12,7 @@ export default function AddToHomeScreenHelp({ open, onOpenChange }: { open: bool
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{COPY.shell.addToHomeScreen}</DialogTitle>
-          <DialogDescription>{SHELL_COPY.homeScreenText(PRODUCT_NAME)}</DialogDescription>
+          <DialogDescription>{SHELL_EXTRAS_COPY.homeScreenText(PRODUCT_NAME)}</DialogDescription>
         </DialogHeader>
         <dl className="grid gap-3 text-sm">
           {steps.map((step) => (

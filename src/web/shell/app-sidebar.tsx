@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { SHELL_COPY } from '@/shell/shell-copy';
 import { useLocation } from 'wouter';
 import { APP_ROUTES } from '@common/routes';
 import { Sidebar, SidebarContent, SidebarGroup, SidebarHeader } from '@/components/ui/sidebar';
@@ -22,13 +23,13 @@ export function AppSidebar() {
   };
 
   return (
-    <Sidebar label="Main navigation">
+    <Sidebar label={SHELL_COPY.mainNavigation}>
       <SidebarHeader className="h-14 justify-center border-b border-sidebar-border">
         <SidebarUser onNavigate={closeMobile} />
       </SidebarHeader>
       <SidebarContent>
         <SidebarGroup>
-          <nav aria-label="Primary">
+          <nav aria-label={SHELL_COPY.primaryNavigation}>
             <SidebarMenu>
               {APP_ROUTES.map((route) => (
                 <SidebarRouteItem key={route.path} route={route} active={location === route.path} onNavigate={closeMobile} />

@@ -1,3 +1,4 @@
+import { SHELL_COPY } from '@/shell/shell-copy';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface State {
@@ -23,8 +24,8 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" className="mx-auto my-16 max-w-md rounded-xl border bg-card p-6 text-center">
-        <h1 className="text-lg font-semibold">This screen could not be loaded</h1>
-        <p className="mt-2 text-sm text-muted-foreground">Check your connection, then reload the page.</p>
+        <h1 className="text-lg font-semibold">{SHELL_COPY.screenFailed}</h1>
+        <p className="mt-2 text-sm text-muted-foreground">{SHELL_COPY.screenFailedHint}</p>
         <button
           type="button"
           className="mt-4 h-10 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground"

@@ -3,7 +3,7 @@ import { COPY } from '@common/copy';
 import { PRODUCT_NAME } from '@common/constants';
 import { Button } from '@/components/ui/button';
 import { dismissInstallCard, promptInstall } from './use-install-prompt';
-import { SHELL_COPY } from './shell-copy';
+import { SHELL_EXTRAS_COPY } from './shell-extras-copy';
 
 /** The install card, loaded only once the browser offers installation (see lazy-install-prompt.tsx). */
 export default function InstallPrompt() {
@@ -19,11 +19,17 @@ export default function InstallPrompt() {
         </div>
         <div className="grid gap-1">
           <h2 id="install-prompt-title" className="font-semibold">
-            {SHELL_COPY.install(PRODUCT_NAME)}
+            {SHELL_EXTRAS_COPY.install(PRODUCT_NAME)}
           </h2>
-          <p className="text-sm text-muted-foreground">{SHELL_COPY.installText(PRODUCT_NAME)}</p>
+          <p className="text-sm text-muted-foreground">{SHELL_EXTRAS_COPY.installText(PRODUCT_NAME)}</p>
         </div>
-        <Button variant="ghost" size="icon-xs" className="-mt-1 -mr-1" aria-label={SHELL_COPY.closeInstall} onClick={dismissInstallCard}>
+        <Button
+          variant="ghost"
+          size="icon-xs"
+          className="-mt-1 -mr-1"
+          aria-label={SHELL_EXTRAS_COPY.closeInstall}
+          onClick={dismissInstallCard}
+        >
           <X aria-hidden="true" />
         </Button>
       </div>

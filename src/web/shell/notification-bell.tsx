@@ -7,7 +7,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 import { apiJson } from '@/lib/api';
 import { notificationsQuery } from '@/lib/queries/notifications';
 import { RealtimeConnection } from '@/lib/realtime/realtime-connection';
-import { SHELL_COPY } from './shell-copy';
+import { SHELL_EXTRAS_COPY } from './shell-extras-copy';
 
 /**
  * The header bell: unread count, and a list that marks everything read when it opens; an item follows its link.
@@ -23,7 +23,7 @@ export default function NotificationBell() {
   });
   const unread = list.data?.unreadCount ?? 0;
   const items = list.data?.items ?? [];
-  const label = unread > 0 ? SHELL_COPY.notificationsUnread(unread) : SHELL_COPY.notifications;
+  const label = unread > 0 ? SHELL_EXTRAS_COPY.notificationsUnread(unread) : SHELL_EXTRAS_COPY.notifications;
 
   return (
     <>
@@ -43,9 +43,9 @@ export default function NotificationBell() {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-1rem)]">
-          <DropdownMenuLabel>{SHELL_COPY.notifications}</DropdownMenuLabel>
+          <DropdownMenuLabel>{SHELL_EXTRAS_COPY.notifications}</DropdownMenuLabel>
           {items.length === 0 ? (
-            <p className="px-2 py-6 text-center text-sm text-muted-foreground">{SHELL_COPY.noNotifications}</p>
+            <p className="px-2 py-6 text-center text-sm text-muted-foreground">{SHELL_EXTRAS_COPY.noNotifications}</p>
           ) : (
             <div className="max-h-96 overflow-y-auto">
               {items.map((item) => (

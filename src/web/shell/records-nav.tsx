@@ -3,7 +3,7 @@ import { EXTRA_ROUTES } from '@common/routes';
 import { SidebarGroup } from '@/components/ui/sidebar';
 import { SidebarMenu } from '@/components/ui/sidebar-menu';
 import { SidebarRouteItem } from './sidebar-route-item';
-import { SHELL_COPY } from './shell-copy';
+import { SHELL_EXTRAS_COPY } from './shell-extras-copy';
 
 const ICONS: Record<string, typeof History> = { '/history': History };
 
@@ -11,7 +11,7 @@ const ICONS: Record<string, typeof History> = { '/history': History };
 export default function RecordsNav({ location, onNavigate }: { location: string; onNavigate: () => void }) {
   return (
     <SidebarGroup className="border-t border-sidebar-border">
-      <nav aria-label={SHELL_COPY.records}>
+      <nav aria-label={SHELL_EXTRAS_COPY.records}>
         <SidebarMenu>
           {EXTRA_ROUTES.map((route) => (
             <SidebarRouteItem

@@ -1,21 +1,9 @@
-/**
- * The shell's own words for its lazily loaded parts (the spec's shared texts live in COPY.shell).
- * The first-load parts (layout, sidebar, skeleton, error boundary) keep theirs inline: the dashboard's
- * first load is at its gzip budget, and this module stays out of it.
- */
+/** The words of the shell's first load (the spec's shared texts live in COPY.shell). */
 export const SHELL_COPY = {
-  records: 'Records',
-  themes: { light: 'Light', dark: 'Dark', system: 'System' },
-  notifications: 'Notifications',
-  notificationsUnread: (unread: number) => `Notifications, ${unread} unread`,
-  noNotifications: 'No notifications yet',
-  install: (product: string) => `Install ${product}`,
-  installText: (product: string) => `Add ${product} to your device for quick access, even with a weak connection.`,
-  closeInstall: 'Close install prompt',
-  homeScreenText: (product: string) => `Keep ${product} one tap away, like any other app on your device.`,
-  homeScreenSteps: [
-    { platform: 'iPhone and iPad (Safari)', how: 'Tap the Share button, then choose “Add to Home Screen”.' },
-    { platform: 'Android (Chrome)', how: 'Open the ⋮ menu, then choose “Install app” or “Add to Home screen”.' },
-    { platform: 'Desktop (Chrome or Edge)', how: 'Click the install icon at the right end of the address bar, or use the browser menu.' },
-  ],
+  loading: 'Loading',
+  mainNavigation: 'Main navigation',
+  primaryNavigation: 'Primary',
+  aiAssisted: 'AI-assisted',
+  screenFailed: 'This screen could not be loaded',
+  screenFailedHint: 'Check your connection, then reload the page.',
 } as const;

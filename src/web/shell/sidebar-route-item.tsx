@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { SHELL_COPY } from '@/shell/shell-copy';
 import { Link } from 'wouter';
 import type { AppRoute } from '@common/routes';
 import { Badge } from '@/components/ui/badge';
@@ -17,7 +18,7 @@ export function SidebarRouteItem(props: { route: AppRoute; active: boolean; onNa
           <span className="flex min-w-0 flex-1 items-center justify-between gap-2 group-data-[collapsible=icon]:sr-only">
             <span className="truncate">{route.title}</span>
             {route.aiBadge && (
-              <Badge variant="ai" size="sm" title="AI-assisted">
+              <Badge variant="ai" size="sm" title={SHELL_COPY.aiAssisted}>
                 AI
               </Badge>
             )}

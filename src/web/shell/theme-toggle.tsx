@@ -10,9 +10,9 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useTheme } from './theme-context';
-import { SHELL_COPY } from './shell-copy';
+import { SHELL_EXTRAS_COPY } from './shell-extras-copy';
 
-const labels: Record<Theme, string> = SHELL_COPY.themes;
+const labels: Record<Theme, string> = SHELL_EXTRAS_COPY.themes;
 const icons = { light: Sun, dark: Moon, system: Monitor } as const;
 
 export default function ThemeToggle() {

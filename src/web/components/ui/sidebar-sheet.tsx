@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { SIDEBAR } from '@common/constants';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from './sheet';
+import { Sheet, SheetContent, SheetHeader, SheetTitle } from './sheet';
 
 interface SidebarSheetProps {
   label: string;
@@ -17,12 +17,12 @@ export default function SidebarSheet({ label, open, onOpenChange, children }: Si
         side="left"
         data-sidebar="sidebar"
         data-mobile="true"
+        aria-describedby={undefined}
         className="w-(--sidebar-width) max-w-[85vw] bg-sidebar text-sidebar-foreground [&_[data-sidebar=header]]:pr-12"
         style={{ '--sidebar-width': SIDEBAR.widthMobile } as CSSProperties}
       >
         <SheetHeader className="sr-only">
           <SheetTitle>{label}</SheetTitle>
-          <SheetDescription>Main navigation</SheetDescription>
         </SheetHeader>
         <div className="flex h-full w-full flex-col">{children}</div>
       </SheetContent>

@@ -1,3 +1,4 @@
+import { DASHBOARD_COPY } from './dashboard-copy';
 import type { LucideIcon } from 'lucide-react';
 import { errorMessage } from '@/lib/api';
 
@@ -13,7 +14,7 @@ export function EmptyState({ icon: Icon, text }: { icon: LucideIcon; text: strin
 export function CardError({ error }: { error: unknown }) {
   return (
     <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
-      {errorMessage(error, 'Could not load this right now.')}
+      {errorMessage(error, DASHBOARD_COPY.loadFailed)}
     </p>
   );
 }

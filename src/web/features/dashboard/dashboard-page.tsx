@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { EventPreset } from '@/components/events/add-event-dialog';
+import { DASHBOARD_COPY } from './dashboard-copy';
 import { QuickActionsCard } from './quick-actions-card';
 import { RecentMessagesCard } from './recent-messages-card';
 import { UpcomingEventsCard } from './upcoming-events-card';
@@ -11,24 +12,21 @@ const AddEventDialog = lazy(() => import('@/components/events/add-event-dialog')
 /** Pending swaps and the getting-started checklist: a separate chunk, so the first load stays within budget. */
 const DashboardExtras = lazy(() => import('./dashboard-extras'));
 
-const PICKUP_PRESET: EventPreset = { heading: 'Schedule Pickup', title: 'Pickup', eventType: 'custody' };
+const PICKUP_PRESET: EventPreset = { heading: DASHBOARD_COPY.pickupHeading, title: DASHBOARD_COPY.pickupTitle, eventType: 'custody' };
 
 /** SPEC.md section 2, 'Dashboard (/)'. */
 export default function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  useDocumentTitle(DASHBOARD_COPY.title);
   const { user } = useAuth();
-  const name = user?.firstName ? `, ${user.firstName}` : '';
   const [dialog, setDialog] = useState<{ open: boolean; preset: EventPreset; key: number }>({ open: false, preset: {}, key: 0 });
   const openDialog = (preset: EventPreset) => setDialog((d) => ({ open: true, preset, key: d.key + 1 }));
 
   return (
     <div className="grid gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{DASHBOARD_COPY.title}</h1>
         <p className="mt-1 text-muted-foreground">
-          {user?.firstVisit
-            ? `Welcome${name}! Let's set up your family space.`
-            : `Welcome back${name}! Here is what is coming up for your family.`}
+          {user?.firstVisit ? DASHBOARD_COPY.firstGreeting(user.firstName) : DASHBOARD_COPY.greeting(user?.firstName)}
         </p>
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">

@@ -11,9 +11,9 @@ import { apiJson, errorMessage } from '@/lib/api';
 import { gettingStartedQuery } from '@/lib/queries/getting-started';
 import { useRecordNotificationsOn } from '@/lib/use-record-notifications-on';
 import { cn } from '@/lib/utils';
-import { DASHBOARD_COPY } from './dashboard-copy';
+import { DASHBOARD_EXTRAS_COPY } from './dashboard-extras-copy';
 
-const COPY = DASHBOARD_COPY.gettingStarted;
+const COPY = DASHBOARD_EXTRAS_COPY.gettingStarted;
 
 /** Where each step is done (the screens read `?open=` to open the right form). */
 const STEP_PLACES: Record<GettingStartedStep, { href: string; icon: LucideIcon }> = {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { swapRequestsQuery } from '@/lib/queries/swaps';
 import { useAuth } from '@/lib/use-auth';
-import { DASHBOARD_COPY } from './dashboard-copy';
+import { DASHBOARD_EXTRAS_COPY } from './dashboard-extras-copy';
 
 const day = (ymd: string) => new Date(`${ymd}T12:00`).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
 
@@ -20,11 +20,11 @@ export function PendingSwapsCard({ className }: { className?: string }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <ArrowLeftRight className="size-5 text-primary" aria-hidden="true" />
-          {DASHBOARD_COPY.swapsTitle}
+          {DASHBOARD_EXTRAS_COPY.swapsTitle}
         </CardTitle>
         <CardAction>
           <Button size="sm" variant="outline" asChild>
-            <Link href="/calendar">{DASHBOARD_COPY.answerOnCalendar}</Link>
+            <Link href="/calendar">{DASHBOARD_EXTRAS_COPY.answerOnCalendar}</Link>
           </Button>
         </CardAction>
       </CardHeader>

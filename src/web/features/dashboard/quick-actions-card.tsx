@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { COPY } from '@common/copy';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
+import { DASHBOARD_COPY } from './dashboard-copy';
 
 const actionClasses =
   'flex w-full items-center gap-3 rounded-lg border p-3 text-left transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
@@ -42,14 +43,19 @@ export function QuickActionsCard({ onSchedulePickup, className }: { onSchedulePi
               <ActionBody
                 icon={CarFront}
                 title={COPY.dashboard.schedulePickup}
-                hint="Add a custody pickup"
+                hint={DASHBOARD_COPY.pickupHint}
                 tone="bg-primary/10 text-primary"
               />
             </button>
           </Item>
           <Item>
             <Link href="/messages" className={actionClasses}>
-              <ActionBody icon={Send} title={COPY.dashboard.sendUpdate} hint="Message your co-parent" tone="bg-success/15 text-success" />
+              <ActionBody
+                icon={Send}
+                title={COPY.dashboard.sendUpdate}
+                hint={DASHBOARD_COPY.sendUpdateHint}
+                tone="bg-success/15 text-success"
+              />
             </Link>
           </Item>
           <Item>
@@ -57,7 +63,7 @@ export function QuickActionsCard({ onSchedulePickup, className }: { onSchedulePi
               <ActionBody
                 icon={ClipboardPen}
                 title={COPY.dashboard.logActivity}
-                hint="Add to the child timeline"
+                hint={DASHBOARD_COPY.logActivityHint}
                 tone="bg-warning/15 text-warning"
               />
             </Link>

@@ -1,3 +1,4 @@
+import { DASHBOARD_COPY } from './dashboard-copy';
 import { MessageSquare, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { COPY } from '@common/copy';
@@ -37,7 +38,7 @@ export function RecentMessagesCard({ className }: { className?: string }) {
       </CardHeader>
       <CardContent>
         {conversations.isLoading ? (
-          <div className="grid gap-3" role="status" aria-label="Loading messages">
+          <div className="grid gap-3" role="status" aria-label={DASHBOARD_COPY.loadingMessages}>
             {[0, 1].map((i) => (
               <Skeleton key={i} className="h-16" />
             ))}
@@ -50,7 +51,7 @@ export function RecentMessagesCard({ className }: { className?: string }) {
           <ul className="grid grid-cols-1 gap-2">
             {conversations.data.map((conversation) => {
               // Who wrote the last message: 'You' for one's own (never the co-parent's name on one's own words).
-              const sender = conversation.lastSenderId === user?.id ? 'You' : conversation.lastSenderName;
+              const sender = conversation.lastSenderId === user?.id ? DASHBOARD_COPY.you : conversation.lastSenderName;
               return (
                 <li key={conversation.id}>
                   <Link

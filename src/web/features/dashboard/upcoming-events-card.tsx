@@ -1,3 +1,4 @@
+import { DASHBOARD_COPY } from './dashboard-copy';
 import { CalendarDays, Plus } from 'lucide-react';
 import { COPY } from '@common/copy';
 import { eventTimeLabel } from '@common/time-labels';
@@ -27,7 +28,7 @@ export function UpcomingEventsCard({ onAddEvent, className }: { onAddEvent: () =
       </CardHeader>
       <CardContent>
         {events.isLoading ? (
-          <div className="grid gap-3" role="status" aria-label="Loading events">
+          <div className="grid gap-3" role="status" aria-label={DASHBOARD_COPY.loadingEvents}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-16" />
             ))}

@@ -1,5 +1,7 @@
 import { MailQuestion } from 'lucide-react';
+import { useState } from 'react';
 import type { Invitation } from '@common/schemas/family';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InviteLinkField } from '@/components/family/invite-link-field';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -11,7 +13,15 @@ import { PROFILE_COPY } from './profile-copy';
 /** Open invitations; the inviter can copy or share each one's join link for as long as it is pending. */
 export function PendingInvitations({ invitations }: { invitations: Invitation[] }) {
   const revoke = useRevokeInvitation();
+  const [confirming, setConfirming] = useState<Invitation | null>(null);
   if (invitations.length === 0) return null;
+  const confirmRevoke = (invitation: Invitation) =>
+    revoke.mutate(invitation.id, {
+      onSuccess: () => {
+        setConfirming(null);
+        toast({ title: PROFILE_COPY.invite.revoked, description: PROFILE_COPY.invite.revokedText(invitation.email) });
+      },
+    });
   return (
     <div className="grid gap-2">
       <h3 className="text-sm font-semibold">{PROFILE_COPY.invite.pending}</h3>
@@ -28,15 +38,10 @@ export function PendingInvitations({ invitations }: { invitations: Invitation[] 
                 size="sm"
                 variant="destructive-ghost"
                 aria-label={PROFILE_COPY.invite.revokeLabel(invitation.email)}
-                disabled={revoke.isPending && revoke.variables === invitation.id}
-                onClick={() =>
-                  revoke.mutate(invitation.id, {
-                    onSuccess: () =>
-                      toast({ title: PROFILE_COPY.invite.revoked, description: PROFILE_COPY.invite.revokedText(invitation.email) }),
-                    onError: (error) =>
-                      toast({ title: PROFILE_COPY.invite.revokeFailed, description: errorMessage(error), variant: 'destructive' }),
-                  })
-                }
+                onClick={() => {
+                  revoke.reset();
+                  setConfirming(invitation);
+                }}
               >
                 {PROFILE_COPY.invite.revoke}
               </Button>
@@ -45,6 +50,18 @@ export function PendingInvitations({ invitations }: { invitations: Invitation[] 
           </li>
         ))}
       </ul>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={PROFILE_COPY.invite.confirmRevoke.title}
+        description={confirming ? PROFILE_COPY.invite.confirmRevoke.text(confirming.email) : ''}
+        confirmLabel={PROFILE_COPY.invite.confirmRevoke.confirm}
+        pendingLabel={PROFILE_COPY.invite.confirmRevoke.pending}
+        pending={revoke.isPending}
+        error={revoke.error ? `${PROFILE_COPY.invite.revokeFailed}: ${errorMessage(revoke.error)}` : null}
+        destructive
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && confirmRevoke(confirming)}
+      />
     </div>
   );
 }

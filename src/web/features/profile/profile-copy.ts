@@ -40,6 +40,12 @@ export const PROFILE_COPY = {
     revoked: 'Invitation revoked',
     revokedText: (email: string) => `The link sent to ${email} no longer works.`,
     revokeFailed: 'Could not revoke',
+    confirmRevoke: {
+      title: 'Revoke this invitation?',
+      text: (email: string) => `The link sent to ${email} stops working at once. You can invite them again later.`,
+      confirm: 'Revoke invitation',
+      pending: 'Revoking…',
+    },
   },
   notifications: {
     title: 'Notification Settings',
