@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { PAYMENT_MESSAGES, PROOF_FIELD } from '../../../common/expenses/payment-rules.js';
-import { RECEIPT_TYPES } from '../../../common/expenses/expense-rules.js';
 import type { Payment } from '../../../common/schemas/payments.js';
 import { type Db, nowIso } from '../../db/database.js';
 import { AppError, notFoundUnless } from '../../errors.js';
@@ -8,13 +7,10 @@ import type { Database } from '../../db/schema.js';
 import type { BlobStore } from '../../files/blob-store.js';
 import { deleteBlobs, deleteFileRows, saveFile } from '../../files/file-store.js';
 import type { Upload } from '../../files/multipart.js';
-import { sniffType } from '../../files/sniff-type.js';
+import { documentFile } from './document-file.js';
 import { getPayment } from './list-payments.js';
 import { lockPendingPayment, type StoredPayment, writePaymentChange } from './lock-payment.js';
 import { auditPayment, paymentAuditFields, paymentLabel } from './payment-audit.js';
-import { uploadName } from './upload-name.js';
-
-const ACCEPTED: readonly string[] = RECEIPT_TYPES;
 
 /** The payment its payer may still attach a proof to: theirs, pending, at the version they saw. */
 async function lockOwnPending(
@@ -41,18 +37,15 @@ export async function attachProof(opts: {
 }): Promise<Payment> {
   const { db, blobs, familyId, userId, id, upload, version } = opts;
   await lockOwnPending(db.kysely, { familyId, id, version, userId });
-  const type = sniffType(upload.data);
-  if (!type || !ACCEPTED.includes(type)) {
-    throw new AppError('unsupported_media_type', PAYMENT_MESSAGES.proofWrongType, { [PROOF_FIELD]: PAYMENT_MESSAGES.proofWrongType });
-  }
-  const file = {
+  const file = documentFile({
     familyId,
-    uploadedBy: userId,
-    name: uploadName(upload.filename, type, 'payment proof'),
-    contentType: type,
-    data: upload.data,
-    purpose: 'payment_proof' as const,
-  };
+    userId,
+    upload,
+    purpose: 'payment_proof',
+    fallbackName: 'payment proof',
+    field: PROOF_FIELD,
+    wrongType: PAYMENT_MESSAGES.proofWrongType,
+  });
   const oldKeys = await saveFile({ db, blobs, file }, async (trx, saved) => {
     const current = await lockOwnPending(trx, { familyId, id, version, userId });
     const at = nowIso();

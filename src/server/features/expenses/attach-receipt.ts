@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { EXPENSE_MESSAGES, RECEIPT_FIELD, RECEIPT_TYPES } from '../../../common/expenses/expense-rules.js';
+import { EXPENSE_MESSAGES, RECEIPT_FIELD } from '../../../common/expenses/expense-rules.js';
 import type { Expense } from '../../../common/schemas/expenses.js';
 import type { Db } from '../../db/database.js';
-import { AppError, notFoundUnless } from '../../errors.js';
+import { notFoundUnless } from '../../errors.js';
 import type { BlobStore } from '../../files/blob-store.js';
 import { deleteBlobs, deleteFileRows, saveFile } from '../../files/file-store.js';
 import type { Upload } from '../../files/multipart.js';
-import { sniffType } from '../../files/sniff-type.js';
+import { documentFile } from './document-file.js';
 import { auditExpense, expenseChanges, expenseLabel } from './expense-audit.js';
 import { nextStepInstant } from './expense-clock.js';
 import { findChangeableExpense } from './find-own-expense.js';
 import { getExpense } from './list-expenses.js';
 import { writeExpenseChange } from './lock-expense.js';
-import { uploadName } from './upload-name.js';
 
-const ACCEPTED: readonly string[] = RECEIPT_TYPES;
 /** Adds or replaces the receipt of an expense, by its author while it is not approved (a decided receipt is evidence). */
 export async function attachReceipt(opts: {
   db: Db;
@@ -28,18 +26,15 @@ export async function attachReceipt(opts: {
 }): Promise<Expense> {
   const { db, blobs, familyId, userId, id, upload, version } = opts;
   await findChangeableExpense(db.kysely, { familyId, userId, id, version });
-  const type = sniffType(upload.data);
-  if (!type || !ACCEPTED.includes(type)) {
-    throw new AppError('unsupported_media_type', EXPENSE_MESSAGES.receiptWrongType, { [RECEIPT_FIELD]: EXPENSE_MESSAGES.receiptWrongType });
-  }
-  const file = {
+  const file = documentFile({
     familyId,
-    uploadedBy: userId,
-    name: uploadName(upload.filename, type, 'receipt'),
-    contentType: type,
-    data: upload.data,
-    purpose: 'receipt' as const,
-  };
+    userId,
+    upload,
+    purpose: 'receipt',
+    fallbackName: 'receipt',
+    field: RECEIPT_FIELD,
+    wrongType: EXPENSE_MESSAGES.receiptWrongType,
+  });
   const oldKeys = await saveFile({ db, blobs, file }, async (trx, saved) => {
     const current = await findChangeableExpense(trx, { familyId, userId, id, version });
     const at = await nextStepInstant(trx, id);
