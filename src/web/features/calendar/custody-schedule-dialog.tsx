@@ -1,6 +1,6 @@
+import { scheduleDay } from './schedule-change-labels';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { scheduleDateLabel } from '@common/custody/describe-schedule';
 import { COPY } from '@common/copy';
 import type { FamilyMember } from '@common/schemas/family';
 import { FormField } from '@/components/form-field';
@@ -64,7 +64,7 @@ export default function CustodyScheduleDialog({ open, onOpenChange, schedule, pa
       done(
         isProposal(result)
           ? CALENDAR_COPY.schedule.proposedToast(coParent?.name ?? 'your co-parent')
-          : CALENDAR_COPY.schedule.savedToast(result ? scheduleDateLabel(result.effectiveFrom) : 'today'),
+          : CALENDAR_COPY.schedule.savedToast(result ? scheduleDay(result.effectiveFrom) : 'today'),
       ),
     onError: (e) => setError(errorMessage(e)),
   });

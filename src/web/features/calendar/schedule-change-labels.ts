@@ -1,4 +1,4 @@
-import { scheduleDateLabel } from '@common/custody/describe-schedule';
+import { viewerFormat } from '@/lib/viewer-format';
 import type { ScheduleChange } from './calendar-types';
 
 /** Status words as both parents read them in the history. */
@@ -20,10 +20,14 @@ export const CHANGE_STATUS_VARIANT = {
   superseded: 'secondary',
 } as const satisfies Record<ScheduleChange['status'], string>;
 
-export const instantLabel = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export const instantLabel = (iso: string) => viewerFormat.dateTime(iso);
+
+/** A schedule's day as every other date on the screen reads. */
+export const scheduleDay = (ymd: string) => viewerFormat.date(ymd);
 
 /** What the change sets, in one line. */
-export const changeTitle = (change: ScheduleChange) => (change.kind === 'end' ? 'End the custody schedule' : change.summary);
+export const changeTitle = (change: ScheduleChange) =>
+  change.kind === 'end' ? 'End the custody schedule' : viewerFormat.localise(change.summary);
 
 /** Who answered and how, when known. */
 export function answeredLine(change: ScheduleChange): string | null {
@@ -40,9 +44,9 @@ export function answeredLine(change: ScheduleChange): string | null {
 /** From when it decides the days (or was asked to). */
 export function effectLine(change: ScheduleChange, today: string): string | null {
   if (change.effectiveFrom) {
-    const label = scheduleDateLabel(change.effectiveFrom);
+    const label = scheduleDay(change.effectiveFrom);
     return change.effectiveFrom > today ? `Takes effect on ${label}` : `In effect from ${label}`;
   }
-  if (change.requestedFrom && change.status === 'pending') return `Asked from ${scheduleDateLabel(change.requestedFrom)}`;
+  if (change.requestedFrom && change.status === 'pending') return `Asked from ${scheduleDay(change.requestedFrom)}`;
   return null;
 }

@@ -1,7 +1,7 @@
+import { viewerFormat } from '@/lib/viewer-format';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { useId, useState } from 'react';
-import { scheduleDateLabel } from '@common/custody/describe-schedule';
 import { COPY } from '@common/copy';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/use-toast';
 import { apiJson, errorMessage } from '@/lib/api';
 import { invalidateCustodyDependents } from '@/lib/queries/custody';
 import type { ScheduleChange } from './calendar-types';
-import { instantLabel } from './schedule-change-labels';
+import { instantLabel, scheduleDay } from './schedule-change-labels';
 import { CALENDAR_COPY } from './calendar-copy';
 
 type Action = 'accept' | 'decline' | 'cancel';
@@ -40,7 +40,7 @@ export function ScheduleProposalCard({ proposal, userId, otherName }: { proposal
   });
   const mine = proposal.proposedBy === userId;
   const ends = proposal.kind === 'end';
-  const from = proposal.requestedFrom ? scheduleDateLabel(proposal.requestedFrom) : null;
+  const from = proposal.requestedFrom ? scheduleDay(proposal.requestedFrom) : null;
   return (
     <Card className="border-warning/60 bg-warning/5">
       <CardHeader>
@@ -54,7 +54,7 @@ export function ScheduleProposalCard({ proposal, userId, otherName }: { proposal
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
-        {!ends && <p className="font-medium break-words">{proposal.summary}</p>}
+        {!ends && <p className="font-medium break-words">{viewerFormat.localise(proposal.summary)}</p>}
         <p className="text-muted-foreground">{CALENDAR_COPY.schedule.takesEffect(from, !mine)}</p>
         {error && (
           <p role="alert" className="text-destructive">

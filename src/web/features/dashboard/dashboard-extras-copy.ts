@@ -4,6 +4,7 @@ import type { GettingStartedStep } from '@common/schemas/getting-started';
 export const DASHBOARD_EXTRAS_COPY = {
   swapsTitle: 'Swap requests waiting for you',
   answerOnCalendar: 'Answer on Calendar',
+  swapAsked: (name: string, days: string) => `${name} asks to swap ${days}`,
   gettingStarted: {
     title: 'Getting started',
     description: 'A few steps to set up your family space. Each one ticks itself off once it is done.',

@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { swapRequestsQuery } from '@/lib/queries/swaps';
 import { useAuth } from '@/lib/use-auth';
+import { viewerFormat } from '@/lib/viewer-format';
 import { DASHBOARD_EXTRAS_COPY } from './dashboard-extras-copy';
-
-const day = (ymd: string) => new Date(`${ymd}T12:00`).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
 
 /** Swap requests waiting for this parent's answer; nothing at all when there are none. */
 export function PendingSwapsCard({ className }: { className?: string }) {
@@ -22,23 +21,22 @@ export function PendingSwapsCard({ className }: { className?: string }) {
           <ArrowLeftRight className="size-5 text-primary" aria-hidden="true" />
           {DASHBOARD_EXTRAS_COPY.swapsTitle}
         </CardTitle>
-        <CardAction>
-          <Button size="sm" variant="outline" asChild>
-            <Link href="/calendar">{DASHBOARD_EXTRAS_COPY.answerOnCalendar}</Link>
-          </Button>
-        </CardAction>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-3">
         <ul className="grid gap-2">
           {waiting.map((s) => (
             <li key={s.id} className="rounded-lg border p-3 text-sm">
               <p className="font-medium">
-                {s.requestedByName} asks to swap {s.dates.map(day).join(', ')}
+                {DASHBOARD_EXTRAS_COPY.swapAsked(s.requestedByName, s.dates.map(viewerFormat.weekdayDate).join(', '))}
               </p>
               <p className="text-muted-foreground">“{s.reason}”</p>
             </li>
           ))}
         </ul>
+        {/* Under the requests, so the title keeps the card's width on a phone. */}
+        <Button size="sm" variant="outline" className="justify-self-start" asChild>
+          <Link href="/calendar">{DASHBOARD_EXTRAS_COPY.answerOnCalendar}</Link>
+        </Button>
       </CardContent>
     </Card>
   );
