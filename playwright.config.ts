@@ -7,6 +7,11 @@ const PORT = Number(process.env.E2E_PORT ?? 5055);
 /** The build to test; a developer can point it at a private build folder (E2E_DIST=/tmp/x) while others build dist/. */
 const DIST = process.env.E2E_DIST ?? 'dist';
 export const BASE_URL = `http://localhost:${PORT}`;
+/**
+ * The server's DATA_DIR, made once by the runner and inherited by its workers (which load this file again),
+ * so a test can read what the server wrote there: mail in DATA_DIR/outbox.
+ */
+const E2E_DATA_DIR = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'amity-e2e-')));
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -43,7 +48,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'amity-e2e-')),
+      DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       SUPPORT_EMAIL: 'help@amity.test',
     },

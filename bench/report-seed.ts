@@ -5,20 +5,10 @@ import { insertScheduleVersion } from '../src/server/custody-calendar/insert-sch
 import type { Db } from '../src/server/db/database.js';
 import type { EventsTable, ExpenseEventsTable, ExpensesTable, MessagesTable } from '../src/server/db/schema.js';
 import { GENESIS_HASH, messageHash } from '../src/server/message-record/message-hash.js';
+import { seededRandom } from './seeded-random.js';
 
 const DAY_MS = 86_400_000;
 const ROWS_PER_INSERT = 500;
-
-/** mulberry32: a seeded generator, so every run seeds the same record. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const LINES = [
   'Can you pick up Emma at 5pm on Friday? Thanks!',
@@ -68,7 +58,7 @@ export async function seedTwoYears(
   counts: ReportSeedCounts,
   now = new Date(),
 ) {
-  const rand = random(42);
+  const rand = seededRandom(42);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
   const end = now.getTime();
   const start = end - 730 * DAY_MS;

@@ -5,6 +5,7 @@ import { hashPassword } from '../src/server/auth/password.js';
 import { hashToken } from '../src/server/auth/tokens.js';
 import type { Db } from '../src/server/db/database.js';
 import type { ChildrenTable, Database, EventsTable, MembershipsTable, SessionsTable, UsersTable } from '../src/server/db/schema.js';
+import { seededRandom } from './seeded-random.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ROWS_PER_INSERT = 500;
@@ -32,17 +33,6 @@ const TYPES: EventType[] = [
 const LOCATIONS = [null, null, 'Maple Grove Elementary', 'City Pool', 'Riverside Clinic', 'Community Center', 'Oak Park field'];
 const CHILD_NAMES = ['Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Elijah', 'Sophia', 'Lucas', 'Mia', 'Mateo'];
 const SURNAMES = ['Garcia', 'Smith', 'Nguyen', 'Johnson', 'Müller', 'Rossi', 'Okafor', 'Kowalski', 'Tanaka', 'Dubois'];
-
-/** mulberry32: a small seeded generator, so every run seeds the same shape of data. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Rows {
   families: { id: string; name: string; createdAt: string }[];
@@ -155,7 +145,7 @@ async function insertRows(trx: Kysely<Database>, rows: Rows): Promise<void> {
  */
 export async function seedFamilies(opts: { db: Db; secret: string; families: number }): Promise<SeedResult> {
   const started = performance.now();
-  const ctx = { now: Date.now(), secret: opts.secret, passwordHash: await hashPassword('amity-bench-password'), rand: random(42) };
+  const ctx = { now: Date.now(), secret: opts.secret, passwordHash: await hashPassword('amity-bench-password'), rand: seededRandom(42) };
   const tokens: string[] = [];
   let count = 0;
   for (let first = 0; first < opts.families; first += FAMILIES_PER_TRANSACTION) {

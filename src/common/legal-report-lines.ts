@@ -1,4 +1,3 @@
-import { formatCents } from './expenses/expense-rules.js';
 import type { Format } from './format/format.js';
 import { plural } from './format/plural.js';
 import { AUDIT_ENTITY_LABELS, type AuditEntity } from './schemas/audit.js';
@@ -99,9 +98,9 @@ export function earlierCheckpointLine(e: ReportEarlierCheckpoint, f: Format): st
 }
 
 /** The balance once the confirmed payments of the period are taken off, in one sentence. */
-export function balanceAfterPaymentsSentence(e: Required<Pick<ReportExpenses, 'payments' | 'balanceAfterPayments'>>): string {
+export function balanceAfterPaymentsSentence(e: Required<Pick<ReportExpenses, 'payments' | 'balanceAfterPayments'>>, f: Format): string {
   const confirmed = e.payments.filter((p) => p.status === 'confirmed');
-  const after = `After ${plural(confirmed.length, 'confirmed payment')} (${formatCents(confirmed.reduce((sum, p) => sum + p.amountCents, 0))})`;
+  const after = `After ${plural(confirmed.length, 'confirmed payment')} (${f.money(confirmed.reduce((sum, p) => sum + p.amountCents, 0))})`;
   const { owedBy, owedTo, amountCents } = e.balanceAfterPayments;
-  return owedBy && owedTo ? `${after}, ${owedBy} owes ${owedTo} ${formatCents(amountCents)}.` : `${after}, the parents are square.`;
+  return owedBy && owedTo ? `${after}, ${owedBy} owes ${owedTo} ${f.money(amountCents)}.` : `${after}, the parents are square.`;
 }

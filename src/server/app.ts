@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createAiProvider } from './ai/create-ai-provider.js';
 import { registerSessionLoader, registerFamilyScope } from './auth/guard.js';
 import { createOidcSignIn } from './auth/oidc.js';
+import { registerPasswordResetRoutes } from './auth/password-reset-routes.js';
 import { registerAuthRoutes, signIn } from './auth/routes.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
@@ -14,6 +15,7 @@ import { registerAuditRoutes } from './features/audit/routes.js';
 import { registerChildrenRoutes } from './features/children/routes.js';
 import { registerCustodyRoutes } from './features/custody/routes.js';
 import { registerCalendarFeedRoutes, registerPublicCalendarFeedRoutes } from './features/calendar-feed/routes.js';
+import { registerEmailPreferenceRoutes, registerUnsubscribeRoutes } from './features/email-preferences/routes.js';
 import { registerEventRoutes } from './features/events/routes.js';
 import { registerFamilyRoutes, registerPublicFamilyRoutes } from './features/family/routes.js';
 import { registerGettingStartedRoutes } from './features/getting-started/routes.js';
@@ -26,6 +28,11 @@ import { registerMediaRoutes } from './features/media/routes.js';
 import { registerExpenseRoutes } from './features/expenses/routes.js';
 import { registerTimelineRoutes } from './features/timeline/routes.js';
 import { registerWellnessRoutes } from './features/wellness/routes.js';
+import { createMailer } from './mail/create-mailer.js';
+import { createOutgoingMail } from './mail/outgoing-mail.js';
+import { outboxFolder } from './mail/outbox-mailer.js';
+import { mailBaseUrl } from './mail/mail-base-url.js';
+import { createNotificationMail } from './notifications/notification-mail.js';
 import { registerMultipart } from './files/multipart.js';
 import { registerFileRoutes } from './files/routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -58,12 +65,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const realtime = await createRealtime(options.db, (err) => app.log.error({ err }, 'realtime error'));
   app.addHook('onClose', () => realtime.close());
+  const mailer = createMailer(config, app.log);
+  const outgoingMail = createOutgoingMail(mailer, app.log);
+  app.addHook('onClose', async () => {
+    await outgoingMail.settled();
+    mailer.close();
+  });
+  if (mailer.kind === 'outbox')
+    app.log.info({ folder: outboxFolder(config.dataDir) }, 'SMTP is not configured: mail is written to the outbox');
   const services: Services = {
     config,
     db: options.db,
     realtime,
     ai: createAiProvider(config, { onFallback: (err) => app.log.warn({ err }, 'AI endpoint failed; answered offline') }),
     secret: options.secret,
+    mailer,
+    outgoingMail,
+    delivery: createNotificationMail({ db: options.db, secret: options.secret, baseUrl: mailBaseUrl(config), outgoingMail }),
     webDir: options.webDir ?? findWebDir(dirname(fileURLToPath(import.meta.url))),
   };
   app.decorate('services', services);
@@ -86,6 +104,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const oidc = await createOidcSignIn(app, signIn);
   registerAuthRoutes(app, oidc);
+  registerPasswordResetRoutes(app);
+  registerEmailPreferenceRoutes(app);
+  registerUnsubscribeRoutes(app);
   registerPublicFamilyRoutes(app);
   registerPublicCalendarFeedRoutes(app);
   registerFamilyScope(app, (scope) => {

@@ -4,6 +4,12 @@ import { CHECKPOINT_KEY_HINT, isCheckpointKey } from './message-record/checkpoin
 
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const optionalPort = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1).max(65535, 'must be at most 65535').optional(),
+);
+/** 'amity@example.org' or 'Amity <amity@example.org>'. */
+const MAILBOX = /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
@@ -34,6 +40,22 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: flag,
   SUPPORT_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email({ error: 'must be an email address' }).optional()),
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  SMTP_HOST: optionalString,
+  SMTP_PORT: optionalPort,
+  SMTP_USER: optionalString,
+  SMTP_PASSWORD: optionalString,
+  SMTP_SECURE: flag,
+  MAIL_FROM: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().trim().regex(MAILBOX, 'must be an address, e.g. Amity <amity@example.org>').optional(),
+  ),
   AI_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_API_KEY: optionalString,
@@ -56,11 +78,51 @@ function crossVariableIssues(source: NodeJS.ProcessEnv): string[] {
   if (set.length > 0 && set.length < oidcKeys.length) {
     for (const key of oidcKeys) if (!source[key]) issues.push(`  ${key}: is required when any OIDC_* variable is set`);
   }
+  issues.push(...smtpIssues(source));
   if (source.AI_PROVIDER === 'openai' && !source.OPENAI_BASE_URL) issues.push('  OPENAI_BASE_URL: is required when AI_PROVIDER=openai');
   return issues;
 }
 
+/** SMTP is set by SMTP_URL or by SMTP_HOST and its companions, never both; real mail needs a real sender and address. */
+function smtpIssues(source: NodeJS.ProcessEnv): string[] {
+  const issues: string[] = [];
+  const companions = ['SMTP_PORT', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_SECURE'] as const;
+  if (source.SMTP_URL && source.SMTP_HOST) issues.push('  SMTP_HOST: set SMTP_URL or SMTP_HOST, not both');
+  if (!source.SMTP_HOST) {
+    for (const key of companions) if (source[key]) issues.push(`  ${key}: is used only with SMTP_HOST`);
+  } else if (Boolean(source.SMTP_USER) !== Boolean(source.SMTP_PASSWORD)) {
+    issues.push(
+      `  ${source.SMTP_USER ? 'SMTP_PASSWORD' : 'SMTP_USER'}: is required with ${source.SMTP_USER ? 'SMTP_USER' : 'SMTP_PASSWORD'}`,
+    );
+  }
+  if (source.SMTP_URL || source.SMTP_HOST) {
+    if (!source.MAIL_FROM) issues.push('  MAIL_FROM: is required when SMTP is configured');
+    // Links in mail that leaves the machine must not take their host from a request anyone can send.
+    if (!source.PUBLIC_URL) issues.push('  PUBLIC_URL: is required when SMTP is configured (links in emails point there)');
+  }
+  return issues;
+}
+
 export type Env = z.infer<typeof envSchema>;
+
+/** How mail leaves: an SMTP URL (smtp:// or smtps://, credentials inside), or a host with its settings. */
+export type SmtpSettings =
+  { url: string } | { host: string; port: number; secure: boolean; auth: { user: string; pass: string } | undefined };
+
+/** Without SMTP, mail is written to DATA_DIR/outbox as .eml files. */
+export const OUTBOX_MAIL_FROM = 'Amity <amity@localhost>';
+const SMTP_PORT = { plain: 587, secure: 465 };
+
+function smtpSettings(env: Env): SmtpSettings | undefined {
+  if (env.SMTP_URL) return { url: env.SMTP_URL };
+  if (!env.SMTP_HOST) return undefined;
+  return {
+    host: env.SMTP_HOST,
+    port: env.SMTP_PORT ?? (env.SMTP_SECURE ? SMTP_PORT.secure : SMTP_PORT.plain),
+    secure: env.SMTP_SECURE,
+    auth: env.SMTP_USER && env.SMTP_PASSWORD ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD } : undefined,
+  };
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -75,6 +137,8 @@ export interface Config {
   trustProxy: boolean;
   /** Shown on Profile's about card; without it the card shows no support line. */
   supportEmail: string | undefined;
+  /** Outgoing mail: the sender, and SMTP when configured (otherwise the outbox folder in DATA_DIR). */
+  mail: { from: string; smtp: SmtpSettings | undefined };
   ai: { provider: Env['AI_PROVIDER']; baseUrl?: string; apiKey?: string; model?: string };
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   maxUploadMb: number;
@@ -110,6 +174,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY,
     supportEmail: env.SUPPORT_EMAIL,
+    mail: { from: env.MAIL_FROM ?? OUTBOX_MAIL_FROM, smtp: smtpSettings(env) },
     ai: { provider: env.AI_PROVIDER, baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL },
     oidc:
       env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET

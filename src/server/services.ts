@@ -1,7 +1,10 @@
 import type { Config } from './config.js';
 import type { AiProvider } from './ai/ai-provider.js';
 import type { Db } from './db/database.js';
+import type { Mailer } from './mail/mailer.js';
+import type { OutgoingMail } from './mail/outgoing-mail.js';
 import type { Realtime } from './realtime/realtime.js';
+import type { NotificationDelivery } from './notifications/notification-delivery.js';
 
 /** What every route needs, built once in buildApp and reachable as `app.services`. */
 export interface Services {
@@ -15,6 +18,12 @@ export interface Services {
   realtime: Realtime;
   /** Tone coach and later AI features: offline, or an OpenAI-compatible endpoint with offline fallback. */
   ai: AiProvider;
+  /** SMTP when configured, else the outbox folder in DATA_DIR; `sendMail` waits for the hand-over. */
+  mailer: Mailer;
+  /** Mail sent in the background after a request is answered (notifications, password reset links). */
+  outgoingMail: OutgoingMail;
+  /** How a notification reaches a parent outside the open app: by email, when they have not turned its kind off. */
+  delivery: NotificationDelivery;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { COPY } from '../../src/common/copy.js';
+import { createFormat } from '../../src/common/format/format.js';
 import { CALENDAR_COPY } from '../../src/web/features/calendar/calendar-copy.js';
 import {
   card,
@@ -393,5 +394,49 @@ test("a swap whose days change under it expires for both parents: it leaves 'wai
     await saveScreenshot(pageB, testInfo, 'calendar-swap-expired-390');
   } finally {
     await contextB.close();
+  }
+});
+
+test('dates and times read one way on the calendar, never ISO, at 1280 and 390 px', async ({ page, context }, testInfo) => {
+  await signUpViaApi(context);
+  const tomorrow = addDays(new Date(), 1);
+  await createEvent(context, 'Dentist', localIso(tomorrow, 17), localIso(tomorrow, 18));
+  const viewer = createFormat('en-US', Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const when = `${viewer.fullDate(ymd(tomorrow))}, ${viewer.clock('17:00')} – ${viewer.clock('18:00')}`;
+  const noIsoDate = /\b\d{4}-\d{2}-\d{2}\b/;
+  const title = page.getByRole('heading', { level: 2 }).first();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+    await openCalendar(page);
+    await expect(title).toHaveText(viewer.month(ymd(new Date())));
+    if (width === 390) {
+      // The agenda under the grid names its days in words and the event's time.
+      const agenda = page.getByRole('group', { name: CALENDAR_COPY.agenda.label });
+      if (tomorrow.getMonth() === new Date().getMonth()) {
+        await expect(agenda.getByRole('heading', { name: viewer.longWeekdayDate(ymd(tomorrow)) })).toBeVisible();
+        await expect(agenda.getByRole('button', { name: /Dentist\b/ })).toContainText(viewer.clock('17:00'));
+      }
+    }
+    await expect(page.getByRole('main')).not.toContainText(noIsoDate);
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await expect(title).toHaveText(/^\w{3} \d{1,2}, \d{4} – \w{3} \d{1,2}, \d{4}$/);
+    await page.getByRole('button', { name: 'Day', exact: true }).click();
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await expect(title).toHaveText(viewer.fullDate(ymd(tomorrow)));
+    await page
+      .getByRole('group', { name: 'Day' })
+      .getByRole('button', { name: /^Dentist\b/ })
+      .click();
+    const sheet = page.getByRole('dialog', { name: 'Dentist' });
+    await expect(sheet).toContainText(when);
+    await expect(sheet).not.toContainText(noIsoDate);
+    await saveScreenshot(page, testInfo, `calendar-event-dates-${width}`);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    // An empty day names itself in words too.
+    await page.getByRole('button', { name: 'Next day' }).click();
+    const empty = CALENDAR_COPY.noEventsText(CALENDAR_COPY.noEvents.day(viewer.fullDate(ymd(addDays(tomorrow, 1)))));
+    await expect(page.getByRole('main')).toContainText(empty);
+    await expect(page.getByRole('main')).not.toContainText(noIsoDate);
   }
 });

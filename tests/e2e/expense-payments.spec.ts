@@ -1,5 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { addDays } from '../../src/common/custody/calendar-dates.js';
+import { createFormat } from '../../src/common/format/format.js';
 import { SCREEN_COPY } from '../../src/common/screen-copy.js';
 import { PAYMENT_MESSAGES } from '../../src/common/expenses/payment-rules.js';
 import { expect, expectNoAxeViolations, pairCoParent, test } from './fixtures.js';
@@ -175,4 +177,50 @@ test('on a phone: a payment is declined with a reason, another is cancelled by i
   await expectNoAxeViolations(page, testInfo, 'payments-phone');
   await page.screenshot({ path: `${SHOTS}/payments-declined-390.png`, fullPage: true });
   await contextB.close();
+});
+
+test('dates and amounts read one way on Expenses and History (Nov 23, 2026 and $1,234.50), never ISO, at 1280 and 390 px', async ({
+  page,
+  account: _signedIn,
+  browser,
+}, testInfo) => {
+  const contextB = await browser.newContext({ baseURL: testInfo.project.use.baseURL, timezoneId: 'UTC', locale: 'en-US' });
+  await pairCoParent(page.context(), contextB);
+  const spent = addDays(today(), -3);
+  await approvedExpense(page.context(), contextB, { title: 'Orthodontist', amount: 1234.5, expenseDate: spent, category: 'medical' });
+  const recorded = await contextB.request.post('/api/expenses/payments', {
+    data: { amount: 117.25, paymentDate: today(), method: 'cash' },
+  });
+  expect(recorded.status(), await recorded.text()).toBe(201);
+  await contextB.close();
+  const us = createFormat('en-US', 'UTC');
+  const isoDate = /\b\d{4}-\d{2}-\d{2}\b/;
+  const bareAmount = /(?<![$\d,])\d+\.\d{2}\b/;
+  const dateAndTime = /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)/;
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+    await openExpenses(page);
+    const item = page.getByTestId('expense-item').filter({ hasText: 'Orthodontist' });
+    await expect(item).toContainText(us.date(spent));
+    await expect(item).toContainText('$1,234.50');
+    await expect(item).toContainText('$617.25');
+    await item.getByText('History (2)').click();
+    await expect(item.getByRole('listitem').first()).toContainText(dateAndTime);
+    await expect(payment(page, '$117.25')).toContainText(us.date(today()));
+    const main = page.getByRole('main');
+    await expect(main).not.toContainText(isoDate);
+    await expect(main).not.toContainText(bareAmount);
+    await noSideways(page, width);
+    await page.screenshot({ path: testInfo.outputPath(`expense-dates-${width}.png`), fullPage: true });
+
+    // History: the stored summaries' amounts and the changed fields read the same way.
+    await page.goto('/history');
+    const approval = page.getByRole('listitem').filter({ hasText: "Approved the expense 'Orthodontist' ($1,234.50)" });
+    await expect(approval).toBeVisible();
+    await expect(approval).toContainText(dateAndTime);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Recorded a payment of $117.25 from Sam Rivera' })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(isoDate);
+    await noSideways(page, width);
+  }
 });

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { COPY } from '../../src/common/copy.js';
 import { SCREEN_COPY } from '../../src/common/screen-copy.js';
 import { EXPENSE_MESSAGES } from '../../src/common/expenses/expense-rules.js';
-import { expect, expectNoAxeViolations, pairCoParent, saveScreenshot, test } from './fixtures.js';
+import { expect, expectNoAxeViolations, pairCoParent, saveScreenshot, test, waitForRealtime } from './fixtures.js';
 import type { Page, TestInfo } from '@playwright/test';
 
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
@@ -132,6 +132,8 @@ test('an approval of an expense that changed meanwhile is refused with a clear m
   expect(created.status(), await created.text()).toBe(201);
   const { id, version } = (await created.json()) as { id: string; version: number };
   await openExpenses(pageB);
+  // The (cut-off) socket's first open refetches what loaded before it: wait for it, so nothing refetches after the edit.
+  await waitForRealtime(pageB);
   const trip = item(pageB, 'School trip');
   await expect(trip).toContainText('$25.00');
 

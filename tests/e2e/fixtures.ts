@@ -13,6 +13,7 @@ import {
   test as base,
   expect,
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   type Locator,
   type Page,
@@ -132,6 +133,11 @@ export async function expectShell(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: COPY.shell.toggleSidebar })).toBeVisible();
 }
 
+/** The page's realtime socket is open (it opens after first paint), so a change made elsewhere now reaches it live. */
+export async function waitForRealtime(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'open');
+}
+
 /** The dashboard with its data loaded (no skeletons left). */
 export async function openDashboard(page: Page): Promise<void> {
   await page.goto('/');
@@ -185,4 +191,14 @@ export async function pairCoParent(contextA: BrowserContext, contextB: BrowserCo
   const join = await contextB.request.post('/api/family/join', { data: { token } });
   expect(join.ok(), await join.text()).toBe(true);
   return parentB;
+}
+
+/** A co-parent who joins the family of `contextA`'s account from a browser of their own, closed once they have joined. */
+export async function addCoParent(browser: Browser, contextA: BrowserContext): Promise<Account> {
+  const contextB = await browser.newContext();
+  try {
+    return await pairCoParent(contextA, contextB);
+  } finally {
+    await contextB.close();
+  }
 }

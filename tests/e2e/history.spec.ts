@@ -2,7 +2,17 @@ import type { Page } from '@playwright/test';
 import { SCREEN_COPY } from '../../src/common/screen-copy.js';
 import { HISTORY_COPY } from '../../src/web/features/history/history-copy.js';
 import { CHILD_COPY } from '../../src/web/features/children/child-copy.js';
-import { card, expect, expectNoAxeViolations, navLink, pairCoParent, presetTheme, saveScreenshot, test } from './fixtures.js';
+import {
+  card,
+  expect,
+  expectNoAxeViolations,
+  navLink,
+  pairCoParent,
+  presetTheme,
+  saveScreenshot,
+  test,
+  waitForRealtime,
+} from './fixtures.js';
 
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
 
@@ -16,12 +26,6 @@ async function openChildren(page: Page): Promise<void> {
   await page.goto('/children');
   await expect(page.getByRole('heading', { level: 1, name: SCREEN_COPY.children.heading })).toBeVisible();
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-}
-
-/** The socket opens after first paint, with the bell's lazy chunk. */
-async function waitForRealtime(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('start-realtime')));
 }
 
 const historyList = (page: Page) => page.getByRole('list', { name: HISTORY_COPY.heading });

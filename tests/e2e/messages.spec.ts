@@ -5,11 +5,21 @@ import type { Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 import { CONFLICT_ANALYSIS } from '../../src/common/constants.js';
+import { createFormat } from '../../src/common/format/format.js';
 import { SCREEN_COPY } from '../../src/common/screen-copy.js';
 import { MESSAGES_COPY } from '../../src/web/features/messages/messages-copy.js';
 import { chainLinkText, GENESIS_HASH } from '../../src/common/message-chain.js';
 import { webSha256Hex } from '../../src/common/history-check.js';
-import { expect, expectNoAxeViolations, pairCoParent, presetTheme, saveScreenshot, test } from './fixtures.js';
+import {
+  addCoParent,
+  expect,
+  expectNoAxeViolations,
+  pairCoParent,
+  presetTheme,
+  saveScreenshot,
+  test,
+  waitForRealtime,
+} from './fixtures.js';
 
 async function openMessages(page: Page): Promise<void> {
   await page.goto('/messages');
@@ -23,12 +33,6 @@ const conversationButton = (page: Page, subject: string) =>
 
 const messageItem = (page: Page, text: string) =>
   page.getByRole('list', { name: 'Messages' }).getByRole('listitem').filter({ hasText: text });
-
-/** The socket opens after first paint; waiting for the bell (same lazy chunk) and a moment keeps the test honest about 'live'. */
-async function waitForRealtime(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('start-realtime')));
-}
 
 test('a photo message arrives live, and the sender sees it read', async ({ page, account: _parentA, context, browser }, testInfo) => {
   const contextB = await browser.newContext();
@@ -86,12 +90,7 @@ test('a photo message arrives live, and the sender sees it read', async ({ page,
 });
 
 test('a heated draft gets the tone card and the AI version is what gets sent', async ({ page, account: _parentA, context, browser }) => {
-  const contextB = await browser.newContext();
-  try {
-    await pairCoParent(context, contextB);
-  } finally {
-    await contextB.close();
-  }
+  await addCoParent(browser, context);
   await openMessages(page);
   await conversationButton(page, 'General').click();
   const draft = "You're ALWAYS late, pick up the kids at 5 or I'm calling my lawyer!!";
@@ -141,12 +140,7 @@ test('a heated draft gets the tone card and the AI version is what gets sent', a
 });
 
 test('at phone width the list and the chat are separate views', async ({ page, account: _parentA, context, browser }, testInfo) => {
-  const contextB = await browser.newContext();
-  try {
-    await pairCoParent(context, contextB);
-  } finally {
-    await contextB.close();
-  }
+  await addCoParent(browser, context);
   await page.setViewportSize({ width: 390, height: 844 });
   await openMessages(page);
   await expect(page.getByText(SCREEN_COPY.messages.selectConversation)).toHaveCount(0);
@@ -169,12 +163,7 @@ test('in a window too narrow for both beside the open sidebar, the list and the 
   context,
   browser,
 }) => {
-  const contextB = await browser.newContext();
-  try {
-    await pairCoParent(context, contextB);
-  } finally {
-    await contextB.close();
-  }
+  await addCoParent(browser, context);
   // 800 px is past the phone breakpoint: the sidebar stays open beside the screen and leaves it under 640 px.
   await page.setViewportSize({ width: 800, height: 800 });
   await openMessages(page);
@@ -196,12 +185,7 @@ test('in a window too narrow for both beside the open sidebar, the list and the 
 });
 
 test('messages has no axe violations in light and dark themes', async ({ page, account: _parentA, context, browser }, testInfo) => {
-  const contextB = await browser.newContext();
-  try {
-    await pairCoParent(context, contextB);
-  } finally {
-    await contextB.close();
-  }
+  await addCoParent(browser, context);
   await openMessages(page);
   await expect(page.getByText(SCREEN_COPY.messages.selectConversation)).toBeVisible();
   await expectNoAxeViolations(page, testInfo, 'messages-light-empty');
@@ -266,12 +250,7 @@ async function rewriteAndRehash(db: SQLite.Database, conversationId: string, seq
 }
 
 test('the device warns when the history it saw was rewritten on the server', async ({ page, account, context, browser }, testInfo) => {
-  const contextB = await browser.newContext();
-  try {
-    await pairCoParent(context, contextB);
-  } finally {
-    await contextB.close();
-  }
+  await addCoParent(browser, context);
   await openMessages(page);
   await conversationButton(page, 'General').click();
   const input = page.getByLabel('Message', { exact: true });
@@ -363,3 +342,43 @@ for (const viewport of [
     await saveScreenshot(page, testInfo, `messages-invitation-pending-${viewport.width}`);
   });
 }
+
+test('two days later a message shows the day and time it was sent and read, at 1280 and 390 px', async ({
+  page,
+  account: _parentA,
+  context,
+  browser,
+}, testInfo) => {
+  const text = 'Can we swap the dentist to Thursday?';
+  const contextB = await browser.newContext();
+  let conversationId: string;
+  try {
+    await pairCoParent(context, contextB);
+    const [general] = (await (await context.request.get('/api/conversations')).json()) as { id: string }[];
+    conversationId = general?.id ?? '';
+    const sent = await context.request.post(`/api/conversations/${conversationId}/messages`, { data: { content: text } });
+    expect(sent.status(), await sent.text()).toBe(201);
+    expect((await contextB.request.post(`/api/conversations/${conversationId}/read`)).ok()).toBe(true);
+  } finally {
+    await contextB.close();
+  }
+  const { messages } = (await (await context.request.get(`/api/conversations/${conversationId}/messages`)).json()) as {
+    messages: { timestamp: string; readAt: string | null }[];
+  };
+  const { timestamp, readAt } = messages[0] ?? { timestamp: '', readAt: null };
+  expect(readAt).not.toBeNull();
+  // The browser's clock, two days on: the message is no longer 'N hours ago' and was read on another day.
+  await page.clock.setFixedTime(new Date(Date.now() + 2 * 86_400_000));
+  const viewer = createFormat('en-US', Intl.DateTimeFormat().resolvedOptions().timeZone);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+    await openMessages(page);
+    await expect(conversationButton(page, 'General')).toContainText(viewer.day(timestamp));
+    await conversationButton(page, 'General').click();
+    const item = messageItem(page, text);
+    await expect(item.locator('time')).toHaveText(viewer.dateTime(timestamp));
+    await expect(item).toContainText(`${SCREEN_COPY.messages.read} ${viewer.dateTime(readAt ?? '')}`);
+    await expect(page.getByRole('region', { name: 'Conversation: General' })).not.toContainText(/\b\d{4}-\d{2}-\d{2}\b/);
+    await saveScreenshot(page, testInfo, `messages-two-days-later-${width}`);
+  }
+});

@@ -1,5 +1,5 @@
 import { SCREEN_COPY } from '../../src/common/screen-copy.js';
-import { card, expect, fieldValue, openProfile, pairCoParent, test } from './fixtures.js';
+import { addCoParent, card, expect, fieldValue, openProfile, test } from './fixtures.js';
 
 test('an open invitation can be revoked, and the status goes from Pending back to Not connected', async ({ page, account }) => {
   void account;
@@ -38,12 +38,7 @@ test('the AI features switch is saved and survives a reload', async ({ page, acc
 
 test('a paired parent can leave the family after confirming', async ({ page, context, browser, account }) => {
   void account;
-  const contextB = await browser.newContext();
-  try {
-    await pairCoParent(context, contextB);
-  } finally {
-    await contextB.close();
-  }
+  await addCoParent(browser, context);
   await openProfile(page);
   await expect(fieldValue(page, 'Partnership status')).toHaveText(SCREEN_COPY.profile.active);
 

@@ -6,13 +6,7 @@ import { SCREEN_COPY } from '../../src/common/screen-copy.js';
 import { CALENDAR_COPY } from '../../src/web/features/calendar/calendar-copy.js';
 import { CHILD_COPY } from '../../src/web/features/children/child-copy.js';
 import { HISTORY_COPY } from '../../src/web/features/history/history-copy.js';
-import { card, chosenOption, expect, navLink, pairCoParent, primaryNav, test } from './fixtures.js';
-
-/** The socket opens after first paint, with the bell's lazy chunk. */
-async function waitForRealtime(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('start-realtime')));
-}
+import { card, chosenOption, expect, navLink, pairCoParent, primaryNav, test, waitForRealtime } from './fixtures.js';
 
 /** Sends a message in the family's 'General' conversation through the API, as the context's parent. */
 async function sendMessage(context: BrowserContext, content: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { chooseOption, chosenOption, expect, expectNoAxeViolations, pairCoParent, saveScreenshot, test } from './fixtures.js';
+import { addCoParent, chooseOption, chosenOption, expect, expectNoAxeViolations, pairCoParent, saveScreenshot, test } from './fixtures.js';
 
 test('analyze a heated message, send the enhanced version, and see it in analyses and insights', async ({
   page,
@@ -6,12 +6,7 @@ test('analyze a heated message, send the enhanced version, and see it in analyse
   context,
   browser,
 }, testInfo) => {
-  const contextB = await browser.newContext();
-  try {
-    await pairCoParent(context, contextB);
-  } finally {
-    await contextB.close();
-  }
+  await addCoParent(browser, context);
 
   await page.goto('/smart-communication');
   await expect(page.getByRole('heading', { level: 1, name: 'Smart Communication' })).toBeVisible();

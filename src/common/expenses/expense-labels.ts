@@ -1,5 +1,6 @@
 import { formatCents } from './expense-rules.js';
 import type { ExpenseBalance } from '../schemas/expenses.js';
+import type { Format } from '../format/format.js';
 
 const firstName = (name: string | null) => (name ?? 'Your co-parent').split(' ')[0] ?? 'Your co-parent';
 
@@ -9,10 +10,17 @@ export function shortNamer(names: (string | null)[]): (name: string | null) => s
   return (name) => (firsts.filter((f) => f === firstName(name)).length > 1 ? (name ?? 'Your co-parent') : firstName(name));
 }
 
-/** The balance in one sentence from the viewer's side: "Sam owes you $35.00", "You owe Sam $35.00" or "You're all square". */
-export function balanceSentence(balance: ExpenseBalance['balance'], viewerId: string | undefined): string {
+/**
+ * The balance in one sentence from the viewer's side: "Sam owes you $35.00", "You owe Sam $35.00" or "You're
+ * all square"; the amount in the viewer's format.
+ */
+export function balanceSentence(
+  balance: ExpenseBalance['balance'],
+  viewerId: string | undefined,
+  format: Pick<Format, 'money'> = { money: formatCents },
+): string {
   if (!balance.owedBy || !balance.owedTo || balance.amountCents === 0) return "You're all square";
-  const amount = formatCents(balance.amountCents);
+  const amount = format.money(balance.amountCents);
   const short = shortNamer([balance.owedByName, balance.owedToName]);
   if (balance.owedBy === viewerId) return `You owe ${short(balance.owedToName)} ${amount}`;
   if (balance.owedTo === viewerId) return `${short(balance.owedByName)} owes you ${amount}`;

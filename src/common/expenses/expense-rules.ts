@@ -1,3 +1,5 @@
+import { createFormat, DEFAULT_LOCALE } from '../format/format.js';
+
 /**
  * The rules for an expense, free of zod so the expenses screen can use its limits and messages without loading
  * the schema library; src/common/schemas/expenses.ts builds the request schemas (which the form checks with) from them.
@@ -76,9 +78,13 @@ export function amountProblem(amount: unknown): string | null {
 
 export const centsToAmount = (cents: number): number => Math.round(cents) / 100;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** Amounts are shown in US dollars with 2 decimals: 1999 -> "$19.99". */
-export const formatCents = (cents: number): string => usd.format(cents / 100);
+const storedFormat = createFormat(DEFAULT_LOCALE, 'UTC');
+/**
+ * An amount as the sentences the server stores write it (audit summaries, notifications): the default locale,
+ * 1999 -> "$19.99". Whoever reads such a sentence rewrites it in their own locale (Format.localise); a screen
+ * or a report formats an amount itself with its Format's money.
+ */
+export const formatCents = (cents: number): string => storedFormat.money(cents);
 
 /** The payer's share in percent for a split the user chose: equal is 50. */
 export function payerPercentFor(splitType: SplitType, splitPercent: number | undefined): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormat, dateIn, usableLocale } from './format.js';
+import { createFormat, dateIn, machineAmount, usableLocale } from './format.js';
 import { formatMinutes, plural, pluralWord } from './plural.js';
 import { percent, roundShares } from './shares.js';
 
@@ -62,6 +62,14 @@ describe('formatting', () => {
     );
     expect(createFormat('en-GB', 'UTC').localise('From Mar 4, 2030 at 5:00 PM')).toBe('From 4 Mar 2030 at 5:00 PM');
     expect(us.localise('Nothing to change: 2030-13-45, 25:99, 3 of 4')).toBe('Nothing to change: 2030-13-45, 25:99, 3 of 4');
+    // Amounts, as stored sentences write them, read in the locale of the reader.
+    const german = createFormat('de-DE', 'UTC');
+    expect(german.localise("Approved 'Dentist' ($1,234.50); owed -$5.00 or -$0.50; usual range $10–$1,200.")).toBe(
+      "Approved 'Dentist' (1.234,50 $); owed -5,00 $ or -0,50 $; usual range 10 $–1.200 $.",
+    );
+    expect(german.localise('Not an amount: $1234.50, $12.5, $1,23')).toBe('Not an amount: $1234.50, $12.5, $1,23');
+    expect(us.localise('A payment of $35.00 from Sam to Alex')).toBe('A payment of $35.00 from Sam to Alex');
+    expect(createFormat('en-IN', 'UTC').localise('Total $123,456.00')).toBe('Total $1,23,456.00');
   });
 
   it('formats calendar dates in words, without a year, with a weekday and as a month, the same day in every zone', () => {
@@ -77,10 +85,27 @@ describe('formatting', () => {
     expect(uk.shortDate('2030-03-04')).toBe('4 Mar');
   });
 
+  it('names days in full, by their weekday and hours of the day, for calendars and charts', () => {
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const us = createFormat('en-US', zone);
+      expect(us.fullDate('2030-03-04')).toBe('Monday, March 4, 2030');
+      expect(us.longWeekdayDate('2030-03-04')).toBe('Monday, Mar 4');
+      expect(us.weekday('2030-03-04')).toBe('Mon');
+      expect(us.monthInitial('2030-03')).toBe('M');
+      expect(us.hour(0)).toBe('12 AM');
+      expect(us.hour(17)).toBe('5 PM');
+    }
+    const uk = createFormat('en-GB', 'Europe/London');
+    expect(uk.fullDate('2030-03-04')).toBe('Monday, 4 March 2030');
+    expect(uk.hour(17)).toBe('17');
+  });
+
   it('formats amounts in cents as dollars in the locale, and knows today in the zone', () => {
     expect(createFormat('en-US', 'UTC').money(123450)).toBe('$1,234.50');
     expect(createFormat('en-US', 'UTC').money(-500)).toBe('-$5.00');
     expect(createFormat('de-DE', 'UTC').money(123450)).toBe('1.234,50 $');
+    expect(machineAmount(123450)).toBe('1234.50');
+    expect(machineAmount(5)).toBe('0.05');
     const lateEvening = new Date('2030-03-05T03:00:00.000Z');
     expect(createFormat('en-US', 'America/Los_Angeles').today(lateEvening)).toBe('2030-03-04');
     expect(createFormat('en-US', 'Asia/Tokyo').today(lateEvening)).toBe('2030-03-05');

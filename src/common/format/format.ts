@@ -41,6 +41,14 @@ export interface Format {
   shortDate(calendarDate: string): string;
   /** A calendar date with its weekday and without its year: 'Mon, Mar 4'. */
   weekdayDate(calendarDate: string): string;
+  /** A calendar date with its weekday in full and without its year, for a list of days: 'Monday, Mar 4'. */
+  longWeekdayDate(calendarDate: string): string;
+  /** A calendar date in full: 'Monday, March 4, 2030' in en-US, 'Monday, 4 March 2030' in en-GB. */
+  fullDate(calendarDate: string): string;
+  /** The weekday of a calendar date, short: 'Mon'. */
+  weekday(calendarDate: string): string;
+  /** The initial of the month of a calendar date ('YYYY-MM' or 'YYYY-MM-DD'), for a chart's axis: 'M'. */
+  monthInitial(calendarDate: string): string;
   /** The month of a calendar date ('YYYY-MM' or 'YYYY-MM-DD'): 'March 2030'. */
   month(calendarDate: string): string;
   /** Several calendar dates: 'Mar 4, 2030; Mar 5, 2030'. */
@@ -53,11 +61,16 @@ export interface Format {
   time(iso: string): string;
   /** A wall-clock time ('HH:MM'): '5:00 PM' in en-US, '17:00' in en-GB. */
   clock(hhmm: string): string;
+  /** A whole hour of the day (0-23), for the side of a day's grid: '5 PM' in en-US, '17' in en-GB. */
+  hour(hour: number): string;
   /** An amount in cents: '$1,234.50' (amounts are in US dollars; the locale decides how they read). */
   money(cents: number): string;
   /** Today's calendar date on the wall clock of the time zone ('YYYY-MM-DD'). */
   today(now?: Date): string;
-  /** A sentence the app wrote (an audit summary, a schedule summary) with its dates and times in this format. */
+  /**
+   * A sentence the app wrote (an audit summary, a schedule summary, a notification) with its dates, times and
+   * amounts in this format. Stored sentences write amounts as the default locale does ('$1,234.50').
+   */
   localise(text: string): string;
 }
 
@@ -70,7 +83,12 @@ const STYLES = {
   longDate: { dateStyle: 'long' },
   shortDate: { month: 'short', day: 'numeric' },
   weekdayDate: { weekday: 'short', month: 'short', day: 'numeric' },
+  longWeekdayDate: { weekday: 'long', month: 'short', day: 'numeric' },
+  fullDate: { dateStyle: 'full' },
+  weekday: { weekday: 'short' },
   month: { month: 'long', year: 'numeric' },
+  monthInitial: { month: 'narrow' },
+  hour: { hour: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 function formatterFor(locale: string, timeZone: string, style: keyof typeof STYLES): Intl.DateTimeFormat {
@@ -85,17 +103,27 @@ function formatterFor(locale: string, timeZone: string, style: keyof typeof STYL
 
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
 
-function moneyFormatter(locale: string): Intl.NumberFormat {
-  let formatter = moneyFormatters.get(locale);
+/** Amounts to the cent, or in whole dollars (a range a sentence gives as '$10–$200'). */
+function moneyFormatter(locale: string, whole = false): Intl.NumberFormat {
+  const key = `${locale}|${whole}`;
+  let formatter = moneyFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' });
-    moneyFormatters.set(locale, formatter);
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+    });
+    moneyFormatters.set(key, formatter);
   }
   return formatter;
 }
 
 /** ICU puts narrow or no-break spaces before AM/PM; plain spaces read and print the same everywhere. */
 const plainSpaces = (text: string): string => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
+
+/** An amount in cents as a plain decimal a spreadsheet sums ('1234.50'): the CSV's amount columns. */
+export const machineAmount = (cents: number): string => (cents / 100).toFixed(2);
 
 /** A locale this runtime can format with, else the default (a stored value is never trusted blindly). */
 export function usableLocale(locale: string | null | undefined): string {
@@ -110,7 +138,10 @@ export function usableLocale(locale: string | null | undefined): string {
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\\.?';
 const WEEKDAY = '(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,? )?';
-/** ISO instants, ISO dates, '4 Mar 2030' and 'Mar 4, 2030' (with an optional weekday), and 24-hour 'HH:MM' times. */
+/**
+ * ISO instants, ISO dates, '4 Mar 2030' and 'Mar 4, 2030' (with an optional weekday), 24-hour 'HH:MM' times
+ * and amounts in the default locale.
+ */
 const DATE_LIKE = new RegExp(
   [
     '\\b(\\d{4}-\\d{2}-\\d{2})T(\\d{2}:\\d{2})(?::\\d{2}(?:\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})',
@@ -118,6 +149,8 @@ const DATE_LIKE = new RegExp(
     `\\b${WEEKDAY}(\\d{1,2}) ${MONTH},? (\\d{4})\\b`,
     `\\b${WEEKDAY}${MONTH} (\\d{1,2}),? (\\d{4})\\b`,
     '\\b([01]?\\d|2[0-3]):([0-5]\\d)\\b(?!:|\\s?(?:[AaPp]\\.?[Mm]\\b))',
+    // An amount as stored sentences write it (the default locale): '$1,234.50', '-$5.00', '$200'.
+    '(-?)\\$(\\d{1,3}(?:,\\d{3})*)(?:\\.(\\d{2}))?(?!\\d|[.,]\\d)',
   ].join('|'),
   'g',
 );
@@ -144,6 +177,7 @@ export function createFormat(locale: string | null | undefined, timeZone: string
     return plainSpaces(formatterFor(tag, 'UTC', 'time').format(new Date(Date.UTC(2000, 0, 1, h, m))));
   };
   const dateTime = (iso: string) => plainSpaces(formatterFor(tag, timeZone, 'dateTime').format(new Date(iso)));
+  const money = (cents: number) => plainSpaces(moneyFormatter(tag).format(cents / 100));
   const fromParts = (y: number, monthName: string, d: number, original: string) => {
     const m = MONTHS.indexOf(monthName.slice(0, 3).toLowerCase()) + 1;
     return m > 0 && validDate(y, m, d) ? date(`${y}-${pad(m)}-${pad(d)}`) : original;
@@ -155,13 +189,18 @@ export function createFormat(locale: string | null | undefined, timeZone: string
     longDate: calendar('longDate'),
     shortDate: calendar('shortDate'),
     weekdayDate: calendar('weekdayDate'),
+    longWeekdayDate: calendar('longWeekdayDate'),
+    fullDate: calendar('fullDate'),
+    weekday: calendar('weekday'),
     month: calendar('month'),
+    monthInitial: calendar('monthInitial'),
     dates: (list) => list.map(date).join('; '),
     dateTime,
     day: (iso) => date(dateIn(iso, timeZone)),
     time: (iso) => plainSpaces(formatterFor(tag, timeZone, 'time').format(new Date(iso))),
     clock,
-    money: (cents) => plainSpaces(moneyFormatter(tag).format(cents / 100)),
+    hour: (h) => plainSpaces(formatterFor(tag, 'UTC', 'hour').format(new Date(Date.UTC(2000, 0, 1, h)))),
+    money,
     today: (now = new Date()) => dateIn(now.toISOString(), timeZone),
     localise: (text) =>
       text.replace(DATE_LIKE, (match, ...g: (string | undefined)[]) => {
@@ -173,6 +212,12 @@ export function createFormat(locale: string | null | undefined, timeZone: string
         if (g[4] && g[5] && g[6]) return fromParts(Number(g[6]), g[5], Number(g[4]), match);
         if (g[7] && g[8] && g[9]) return fromParts(Number(g[9]), g[7], Number(g[8]), match);
         if (g[10] && g[11]) return clock(`${g[10]}:${g[11]}`);
+        if (g[13]) {
+          const sign = g[12] ? -1 : 1;
+          const dollars = Number(g[13].replace(/,/g, ''));
+          if (g[14] === undefined) return plainSpaces(moneyFormatter(tag, true).format(sign * dollars));
+          return money(sign * (dollars * 100 + Number(g[14])));
+        }
         return match;
       }),
   };

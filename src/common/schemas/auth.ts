@@ -15,12 +15,15 @@ const nameSchema = (label: string) =>
     .min(1, `${label} is required`)
     .max(80, `${label} must be at most 80 characters`);
 
+/** The rules of every new password: at registration and when resetting a forgotten one. */
+const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
 export const registerRequestSchema = z.strictObject({
   email: emailSchema,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  password: newPasswordSchema,
   firstName: nameSchema('First name'),
   lastName: nameSchema('Last name'),
 });
@@ -31,6 +34,17 @@ export const loginRequestSchema = z.strictObject({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** POST /api/auth/forgot-password: always answered the same way, whether or not an account uses the email. */
+export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** POST /api/auth/reset-password: the token from the emailed link and the new password. */
+export const resetPasswordRequestSchema = z.strictObject({
+  token: z.string({ error: 'The reset link is incomplete' }).min(1, 'The reset link is incomplete').max(200, 'The reset link is not valid'),
+  password: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const userSchema = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { birthDateProblem, nameProblem, OPTIONAL_CHILD_FIELDS, optionalTextProblem, type OptionalChildField } from '../child-rules.js';
+import { checkedString } from './checked-string.js';
 
 export { ageInYears } from '../child-rules.js';
 
@@ -16,25 +17,15 @@ export const childSchema = z.object({
 });
 export type Child = z.infer<typeof childSchema>;
 
-/** A string checked by one of the rules of src/common/child-rules.ts. */
-const checked = (required: string, problem: (value: string) => string | null, trim: boolean) =>
-  z
-    .string({ error: required })
-    .transform((v) => (trim ? v.trim() : v))
-    .superRefine((value, ctx) => {
-      const message = problem(value);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    });
-
 /** Optional text: blank means none (null); absent means unchanged on PATCH. */
 const optionalText = (field: OptionalChildField) =>
-  checked(`${OPTIONAL_CHILD_FIELDS[field]} must be text`, (value) => optionalTextProblem(field, value), true)
+  checkedString(`${OPTIONAL_CHILD_FIELDS[field]} must be text`, (value) => optionalTextProblem(field, value), true)
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null));
 
 const childFields = {
-  name: checked('Name is required', nameProblem, true),
-  birthDate: checked('Birth date is required', (value) => birthDateProblem(value), false),
+  name: checkedString('Name is required', nameProblem, true),
+  birthDate: checkedString('Birth date is required', (value) => birthDateProblem(value), false),
   school: optionalText('school'),
   grade: optionalText('grade'),
   emergencyContact: optionalText('emergencyContact'),

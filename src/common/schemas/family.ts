@@ -51,3 +51,7 @@ export const invitationPreviewSchema = z.object({
   expiresAt: z.string(),
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+/** POST /api/family/invitations/:id/email: where the link went; mailConfigured false when it waits in the server's outbox. */
+export const invitationEmailedSchema = z.object({ email: z.string(), mailConfigured: z.boolean() });
+export type InvitationEmailed = z.infer<typeof invitationEmailedSchema>;

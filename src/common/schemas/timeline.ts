@@ -9,6 +9,7 @@ import {
   TIMELINE_TYPES,
   titleProblem,
 } from '../timeline-rules.js';
+import { checkedString } from './checked-string.js';
 
 /** A timeline entry as the API returns it (SPEC.md section 3, plus photo, author and times). */
 export const timelineEntrySchema = z.object({
@@ -28,15 +29,6 @@ export const timelineEntrySchema = z.object({
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
-const checked = (required: string, problem: (value: string) => string | null, trim: boolean) =>
-  z
-    .string({ error: required })
-    .transform((v) => (trim ? v.trim() : v))
-    .superRefine((value, ctx) => {
-      const message = problem(value);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    });
-
 const tags = z
   .array(z.string({ error: TIMELINE_MESSAGES.tagsList }), { error: TIMELINE_MESSAGES.tagsList })
   // Bounded before normalising, so a huge list is refused without work.
@@ -48,12 +40,12 @@ const tags = z
   });
 
 const fields = {
-  title: checked(TIMELINE_MESSAGES.titleRequired, titleProblem, true),
-  description: checked(TIMELINE_MESSAGES.descriptionText, descriptionProblem, true)
+  title: checkedString(TIMELINE_MESSAGES.titleRequired, titleProblem, true),
+  description: checkedString(TIMELINE_MESSAGES.descriptionText, descriptionProblem, true)
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null)),
   timelineType: z.enum(TIMELINE_TYPES, { error: TIMELINE_MESSAGES.typeInvalid }),
-  eventDate: checked(TIMELINE_MESSAGES.dateFormat, (value) => eventDateProblem(value), false),
+  eventDate: checkedString(TIMELINE_MESSAGES.dateFormat, (value) => eventDateProblem(value), false),
   childId: z.string({ error: TIMELINE_MESSAGES.childRequired }).trim().min(1, TIMELINE_MESSAGES.childRequired).max(64),
   tags,
   isPrivate: z.boolean({ error: TIMELINE_MESSAGES.privateBoolean }),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AuditEntity } from '../../common/schemas/audit.js';
 import { nowIso } from '../db/database.js';
+import { nextInstant } from '../db/next-instant.js';
 import type { Database } from '../db/schema.js';
 
 export interface AuditInput {
@@ -57,8 +58,7 @@ async function nextAuditInstant(db: Kysely<Database>, familyId: string, at: stri
     .orderBy('at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!latest || latest.at < at) return at;
-  return new Date(Date.parse(latest.at) + 1).toISOString();
+  return nextInstant(latest?.at, new Date(at));
 }
 
 /** Only the fields that differ between two versions of a record, for a compact before/after. */

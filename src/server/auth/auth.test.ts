@@ -1,27 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DIALECTS } from '../testing/test-app.js';
+import { useTestApp } from '../testing/use-test-app.js';
 import { sessionCookieOf, registerThroughApi, TEST_PASSWORD } from '../testing/factories.js';
 import { SIGN_IN_LIMITS } from './rate-limit.js';
 import { WRONG_CREDENTIALS_MESSAGE } from './login.js';
 
 describe.each(TEST_DIALECTS)('accounts and sessions (%s)', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
+  const register = (payload: { email: string; password: string; firstName: string; lastName: string }) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
   const login = (email: string, password: string, ip = '127.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
 
   it('registers, signs in with a session cookie and returns the user', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { email: '  Alex@Example.COM ', password: TEST_PASSWORD, firstName: 'Alex', lastName: 'Rivera' },
-    });
+    const response = await register({ email: '  Alex@Example.COM ', password: TEST_PASSWORD, firstName: 'Alex', lastName: 'Rivera' });
     expect(response.statusCode).toBe(201);
     const cookie = response.cookies.find((c) => c.name === 'amity_session');
     expect(cookie?.httpOnly).toBe(true);
@@ -59,11 +52,7 @@ describe.each(TEST_DIALECTS)('accounts and sessions (%s)', (dialect) => {
       await behindProxy.close();
     }
     // Over plain HTTP without a trusted proxy, the cookie is set without Secure (or the browser would drop it).
-    const plain = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { email: 'plain@example.com', password: TEST_PASSWORD, firstName: 'Plain', lastName: 'Http' },
-    });
+    const plain = await register({ email: 'plain@example.com', password: TEST_PASSWORD, firstName: 'Plain', lastName: 'Http' });
     expect(plain.statusCode).toBe(201);
     const plainCookie = plain.cookies.find((c) => c.name === 'amity_session');
     expect(plainCookie?.value).toMatch(/^[\w-]{43}$/);
@@ -78,21 +67,13 @@ describe.each(TEST_DIALECTS)('accounts and sessions (%s)', (dialect) => {
 
   it('refuses a second account with the same email, whatever its case', async () => {
     await registerThroughApi(t.app, { email: 'sam@example.com' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { email: 'SAM@example.com', password: TEST_PASSWORD, firstName: 'Sam', lastName: 'Lee' },
-    });
+    const response = await register({ email: 'SAM@example.com', password: TEST_PASSWORD, firstName: 'Sam', lastName: 'Lee' });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/already exists/);
   });
 
   it('refuses passwords under 10 characters', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { email: 'short@example.com', password: 'too-short', firstName: 'A', lastName: 'B' },
-    });
+    const response = await register({ email: 'short@example.com', password: 'too-short', firstName: 'A', lastName: 'B' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.password).toBe('Password must be at least 10 characters');
   });

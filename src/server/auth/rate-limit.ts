@@ -1,3 +1,4 @@
+import { plural } from '../../common/format/plural.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
 
@@ -12,25 +13,28 @@ export const SIGN_IN_LIMITS = {
   perAddress: { limit: 50, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, RateRule>;
 
+/** Password reset requests, counted whether or not an account uses the email, so the limit reveals nothing. */
+export const PASSWORD_RESET_LIMITS = {
+  perAccount: { limit: 5, windowMs: 60 * 60_000 },
+  perAddress: { limit: 20, windowMs: 15 * 60_000 },
+} as const satisfies Record<string, RateRule>;
+
 async function readBucket(db: Db, key: string) {
   return db.kysely.selectFrom('rateLimits').selectAll().where('key', '=', key).executeTakeFirst();
 }
 
-function tooMany(resetAt: string): AppError {
+function tooMany(resetAt: string, what: string): AppError {
   const seconds = Math.max(1, Math.ceil((Date.parse(resetAt) - Date.now()) / 1000));
   const minutes = Math.ceil(seconds / 60);
-  return new AppError(
-    'too_many_requests',
-    `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    undefined,
-    { 'retry-after': String(seconds) },
-  );
+  return new AppError('too_many_requests', `Too many ${what}. Please wait ${plural(minutes, 'minute')} and try again.`, undefined, {
+    'retry-after': String(seconds),
+  });
 }
 
-/** Throws 429 when the key has used up its window. */
-export async function assertNotLimited(db: Db, key: string, rule: RateRule): Promise<void> {
+/** Throws 429 when the key has used up its window; `what` names the attempts in the message. */
+export async function assertNotLimited(db: Db, key: string, rule: RateRule, what = 'sign-in attempts'): Promise<void> {
   const bucket = await readBucket(db, key);
-  if (bucket && Date.parse(bucket.resetAt) > Date.now() && bucket.count >= rule.limit) throw tooMany(bucket.resetAt);
+  if (bucket && Date.parse(bucket.resetAt) > Date.now() && bucket.count >= rule.limit) throw tooMany(bucket.resetAt, what);
 }
 
 /** Counts one attempt against the key. */

@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { pairedParents, type SignedInParent } from '../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
+import { TEST_DIALECTS } from '../testing/test-app.js';
+import { useTestApp } from '../testing/use-test-app.js';
 import { READ_ONLY_MEMBER_MESSAGE } from './guard.js';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 describe.each(TEST_DIALECTS)('read-only members (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let professional: SignedInParent;
   beforeEach(async () => {
-    t = await createTestApp(dialect);
     const { second } = await pairedParents(t.app);
     professional = second;
     await t.db.kysely.updateTable('memberships').set({ role: 'professional' }).where('userId', '=', second.user.id).execute();
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   it('refuses a professional on every write route of the family, before the route reads anything', async () => {

@@ -6,7 +6,7 @@ import { loadUserNames } from '../db/user-names.js';
 import { datesNotHeld } from './dates-not-held.js';
 import { getSwapRequest } from './list-swap-requests.js';
 import { type CustodyContext, loadCustodyContext } from './load-custody-context.js';
-import { nextInstant } from './next-instant.js';
+import { nextInstant } from '../db/next-instant.js';
 import { auditSwap } from './swap-audit.js';
 
 /**

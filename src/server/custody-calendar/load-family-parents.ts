@@ -12,7 +12,7 @@ export async function loadFamilyParents(db: Pick<Db, 'kysely'>['kysely'], family
     .orderBy('memberships.joinedAt')
     .orderBy('users.id')
     .execute();
-  return rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}` }));
+  return rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`.trim() }));
 }
 
 /** The parents in the roles of the schedule: the one who starts, and the other parent of the family. */

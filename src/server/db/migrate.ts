@@ -22,6 +22,8 @@ import * as familyLocale from './migrations/0019-family-locale.js';
 import * as swapExpiry from './migrations/0020-swap-expiry.js';
 import * as expensePayments from './migrations/0021-expense-payments.js';
 import * as firstRun from './migrations/0022-first-run.js';
+import * as passwordResets from './migrations/0023-password-resets.js';
+import * as emailPreferences from './migrations/0024-email-preferences.js';
 
 /** Migrations live in code (not read from disk) so the compiled server and the tests run the same set. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -47,6 +49,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0020-swap-expiry': swapExpiry,
   '0021-expense-payments': expensePayments,
   '0022-first-run': firstRun,
+  '0023-password-resets': passwordResets,
+  '0024-email-preferences': emailPreferences,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

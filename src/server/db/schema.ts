@@ -23,6 +23,8 @@ export interface UsersTable {
   notificationsEnabled: ColumnType<Bool, Bool | undefined, Bool>;
   /** The parent hid the dashboard's getting-started checklist. */
   gettingStartedDismissedAt: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+  /** 1 when the parent opted in to the text of new messages in their emails (sender and subject only otherwise). */
+  emailMessageText: ColumnType<Bool, Bool | undefined, Bool>;
   createdAt: Instant;
 }
 
@@ -64,6 +66,22 @@ export interface InvitationsTable {
   acceptedAt: Instant | null;
   acceptedBy: string | null;
   revokedAt: Instant | null;
+}
+
+export interface PasswordResetsTable {
+  /** Keyed hash of the link's token; the token itself is only in the email. */
+  tokenHash: string;
+  userId: string;
+  createdAt: Instant;
+  expiresAt: Instant;
+}
+
+/** A notification kind the parent switched for email; a kind without a row is on. */
+export interface EmailPreferencesTable {
+  userId: string;
+  kind: 'message' | 'swap' | 'schedule' | 'expense';
+  enabled: Bool;
+  updatedAt: Instant;
 }
 
 export interface RateLimitsTable {
@@ -481,6 +499,8 @@ export interface Database {
   memberships: MembershipsTable;
   invitations: InvitationsTable;
   rateLimits: RateLimitsTable;
+  passwordResets: PasswordResetsTable;
+  emailPreferences: EmailPreferencesTable;
   children: ChildrenTable;
   childRemovalRequests: ChildRemovalRequestsTable;
   events: EventsTable;

@@ -1,33 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../../common/custody/calendar-dates.js';
 import type { ConversationSummary } from '../../common/schemas/conversations.js';
 import type { CustodyCalendar, CustodySchedule, SwapRequest } from '../../common/schemas/custody.js';
 import type { CalendarEvent } from '../../common/schemas/events.js';
 import type { Family } from '../../common/schemas/family.js';
 import type { MessagePage } from '../../common/schemas/messages.js';
-import { sessionCookieOf } from '../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
+import { signIn } from '../testing/factories.js';
+import { TEST_DIALECTS } from '../testing/test-app.js';
+import { useTestApp } from '../testing/use-test-app.js';
 import { DEMO_EXCHANGE_HOUR, localYmd, spokenDate, spokenDay, spokenTime } from './demo-calendar.js';
 import { seedDemoFamily } from './seed-demo.js';
 
 describe.each(TEST_DIALECTS)('demo family agrees with itself (%s)', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   async function signedIn() {
     const demo = await seedDemoFamily(t.db);
-    const [parent] = demo.parents;
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: parent?.email, password: parent?.password },
-    });
-    const cookie = sessionCookieOf(login);
+    const cookie = await signIn(t.app, demo.parents[0]);
     return <T>(url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } }).then((r) => r.json<T>());
   }
 

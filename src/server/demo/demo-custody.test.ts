@@ -1,29 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, weekdayOf } from '../../common/custody/calendar-dates.js';
 import type { AuditPage } from '../../common/schemas/audit.js';
 import type { CustodyCalendar, CustodySchedule, ScheduleChange, SwapRequest } from '../../common/schemas/custody.js';
-import { sessionCookieOf } from '../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
+import { signIn } from '../testing/factories.js';
+import { TEST_DIALECTS } from '../testing/test-app.js';
+import { useTestApp } from '../testing/use-test-app.js';
 import { seedDemoFamily } from './seed-demo.js';
 
 describe.each(TEST_DIALECTS)('demo custody (%s)', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   it('has an agreed 2-2-3 schedule from this Monday with Sarah and a pending swap from David for two of their days next week', async () => {
     const demo = await seedDemoFamily(t.db);
-    const [, parent2] = demo.parents;
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: parent2?.email, password: parent2?.password },
-    });
-    const cookie = sessionCookieOf(login);
+    const cookie = await signIn(t.app, demo.parents[1]);
     const get = <T>(url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } }).then((r) => r.json<T>());
 
     const schedule = await get<CustodySchedule>('/api/custody-schedule');

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { formatCents, type ExpenseCategory, type ExpenseStatus, type SplitType } from '../../common/expenses/expense-rules.js';
 import { recordAudit } from '../audit/record-audit.js';
-import type { Db } from '../db/database.js';
-import type { BlobStore } from '../files/blob-store.js';
 import { saveFile } from '../files/file-store.js';
+import type { DemoSeed } from './demo-seed.js';
 
 interface DemoExpense {
   daysAgo: number;
@@ -176,15 +175,12 @@ async function receiptPdf(title: string, cents: number, date: string): Promise<B
  * Seeds the demo family's expenses, their histories and audit entries (as the routes write them), a 60/40
  * default split (the first parent bears 60%) and one receipt.
  */
-export async function seedDemoExpenses(opts: {
-  db: Db;
-  blobs: BlobStore | undefined;
-  familyId: string;
-  parents: readonly [string, string];
-  /** The parents' full names, as the audit log writes them. */
-  names: readonly [string, string];
-  now: Date;
-}) {
+export async function seedDemoExpenses(
+  opts: DemoSeed & {
+    /** The parents' full names, as the audit log writes them. */
+    names: readonly [string, string];
+  },
+) {
   const { db, blobs, familyId, parents, now } = opts;
   const children = await db.kysely.selectFrom('children').select(['id', 'name']).where('familyId', '=', familyId).execute();
   const at = (daysAgo: number, hours = 0) => new Date(now.getTime() - daysAgo * 86_400_000 + hours * 3_600_000).toISOString();

@@ -1,27 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LegalDocument } from '../../common/schemas/legal.js';
-import { sessionCookieOf } from '../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
+import { signIn } from '../testing/factories.js';
+import { TEST_DIALECTS } from '../testing/test-app.js';
+import { useTestApp } from '../testing/use-test-app.js';
 import { seedDemoFamily } from './seed-demo.js';
 
 describe.each(TEST_DIALECTS)('demo legal documents (%s)', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   it('has a document in each status, the finalized one with a report built from the demo records', async () => {
     const demo = await seedDemoFamily(t.db);
-    const [parent] = demo.parents;
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: parent?.email, password: parent?.password },
-    });
-    const cookie = sessionCookieOf(login);
+    const cookie = await signIn(t.app, demo.parents[0]);
     const documents = (await t.app.inject({ method: 'GET', url: '/api/legal-documents', headers: { cookie } })).json<LegalDocument[]>();
     expect(documents.map((d) => d.status).sort()).toEqual(['draft', 'finalized', 'submitted']);
     const finalized = documents.find((d) => d.status === 'finalized');

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { addDays } from '../../common/custody/calendar-dates.js';
 import type { LegalDocumentType, LegalStatus } from '../../common/legal-rules.js';
 import { createOfflineProvider } from '../ai/offline/offline-provider.js';
-import type { Db } from '../db/database.js';
 import { buildReport } from '../features/legal/build-report.js';
 import { auditDocumentCreated, auditDocumentUpdated, auditReportAttached } from '../features/legal/legal-audit.js';
 import { getLegalDocument } from '../features/legal/list-legal-documents.js';
+import type { DemoSeed } from './demo-seed.js';
 
 interface DemoDocument {
   title: string;
@@ -58,7 +58,7 @@ const DEMO_DOCUMENTS: DemoDocument[] = [
  * A few legal documents in each status; two carry a report built from the demo family's real records. Each
  * leaves the audit entries the app would have written: created, report attached, submitted, finalized.
  */
-export async function seedDemoLegal(opts: { db: Db; familyId: string; parents: readonly [string, string]; now: Date }): Promise<void> {
+export async function seedDemoLegal(opts: Omit<DemoSeed, 'blobs'>): Promise<void> {
   const { db, familyId, parents, now } = opts;
   const ai = createOfflineProvider();
   const today = now.toISOString().slice(0, 10);

@@ -1,29 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '../../common/schemas/media.js';
 import { blobStoreFor } from '../files/file-store.js';
-import { sessionCookieOf } from '../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
+import { signIn } from '../testing/factories.js';
+import { TEST_DIALECTS } from '../testing/test-app.js';
+import { useTestApp } from '../testing/use-test-app.js';
 import { seedDemoFamily } from './seed-demo.js';
 
 describe.each(TEST_DIALECTS)('demo media (%s)', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   it('fills the library with photos over the past year, analysed offline, one from a year ago today', async () => {
     const now = new Date('2026-07-14T09:00:00.000Z');
     const demo = await seedDemoFamily(t.db, now, blobStoreFor(t.config));
-    const parent = demo.parents[1];
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: parent?.email, password: parent?.password },
-    });
-    const response = await t.app.inject({ method: 'GET', url: '/api/family-media', headers: { cookie: sessionCookieOf(login) } });
+    const cookie = await signIn(t.app, demo.parents[1]);
+    const response = await t.app.inject({ method: 'GET', url: '/api/family-media', headers: { cookie } });
     const items = response.json<MediaItem[]>();
     expect(items).toHaveLength(10);
     const months = new Set(items.map((item) => item.takenDate?.slice(0, 7)));
@@ -37,7 +27,7 @@ describe.each(TEST_DIALECTS)('demo media (%s)', (dialect) => {
       peopleDetected: ['Liam'],
     });
     expect(items.every((item) => item.thumbnailUrl !== null && item.aiTags.length > 0)).toBe(true);
-    const thumbnail = await t.app.inject({ method: 'GET', url: beach?.thumbnailUrl ?? '', headers: { cookie: sessionCookieOf(login) } });
+    const thumbnail = await t.app.inject({ method: 'GET', url: beach?.thumbnailUrl ?? '', headers: { cookie } });
     expect(thumbnail.statusCode).toBe(200);
   });
 });

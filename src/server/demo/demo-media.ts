@@ -1,8 +1,7 @@
 import { analyzeMediaOffline } from '../ai/offline/media/analyze-media.js';
-import type { Db } from '../db/database.js';
-import type { BlobStore } from '../files/blob-store.js';
 import { readImageFacts } from '../features/media/image-facts.js';
 import { putBlob, recordMediaItem } from '../features/media/store-media.js';
+import type { DemoSeed } from './demo-seed.js';
 
 const DAY = 86_400_000;
 
@@ -129,13 +128,7 @@ async function demoPhoto(photo: DemoPhoto, at: Date): Promise<Buffer> {
  * The demo family's media library: ten photos over the past year through the real pipeline
  * (thumbnail, EXIF date and place, offline analysis), one of them taken a year ago today.
  */
-export async function seedDemoMedia(opts: {
-  db: Db;
-  blobs: BlobStore | undefined;
-  familyId: string;
-  parents: readonly [string, string];
-  now: Date;
-}) {
+export async function seedDemoMedia(opts: DemoSeed) {
   const { db, blobs, familyId, parents, now } = opts;
   if (!blobs) return;
   for (const photo of PHOTOS) {

@@ -1,28 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConversationSummary } from '../../common/schemas/conversations.js';
 import type { ChainVerification, MessagePage } from '../../common/schemas/messages.js';
 import { blobStoreFor } from '../files/file-store.js';
-import { sessionCookieOf } from '../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
-import { DEMO_PARENTS, DEMO_PASSWORD, seedDemoFamily } from './seed-demo.js';
+import { signIn } from '../testing/factories.js';
+import { TEST_DIALECTS } from '../testing/test-app.js';
+import { useTestApp } from '../testing/use-test-app.js';
+import { seedDemoFamily } from './seed-demo.js';
 
 describe.each(TEST_DIALECTS)('demo conversations (%s)', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   it('gives Sarah General and School with intact history, two unread messages and an image attachment', async () => {
-    await seedDemoFamily(t.db, new Date(), blobStoreFor(t.config));
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: DEMO_PARENTS[0].email, password: DEMO_PASSWORD },
-    });
-    const cookie = sessionCookieOf(login);
+    const demo = await seedDemoFamily(t.db, new Date(), blobStoreFor(t.config));
+    const cookie = await signIn(t.app, demo.parents[0]);
     const get = async <T>(url: string) => (await t.app.inject({ method: 'GET', url, headers: { cookie } })).json<T>();
 
     const list = await get<ConversationSummary[]>('/api/conversations');

@@ -1,5 +1,3 @@
-import type { Db } from '../db/database.js';
-import type { BlobStore } from '../files/blob-store.js';
 import { createConversation } from '../features/messages/create-conversation.js';
 import { ensureGeneralConversation, GENERAL_SUBJECT } from '../features/messages/ensure-general-conversation.js';
 import { sendMessage } from '../features/messages/send-message.js';
@@ -7,6 +5,7 @@ import { uploadAttachment } from '../features/messages/upload-attachment.js';
 import { addDays } from '../../common/custody/calendar-dates.js';
 import { demoParentAt, demoScheduleStart, spokenDate, spokenDay, spokenTime } from './demo-calendar.js';
 import { DEMO_EVENTS, demoEventStart } from './demo-events.js';
+import type { DemoSeed } from './demo-seed.js';
 
 const HOUR = 3_600_000;
 
@@ -82,14 +81,12 @@ async function concertFlyer(): Promise<Buffer> {
  * through the real send function (so the hash chains verify), all read except the second parent's last two,
  * and one image attachment when a blob store is given.
  */
-export async function seedDemoMessages(opts: {
-  db: Db;
-  blobs: BlobStore | undefined;
-  familyId: string;
-  parents: readonly [string, string];
-  names: readonly [string, string];
-  now: Date;
-}) {
+export async function seedDemoMessages(
+  opts: DemoSeed & {
+    /** The parents' first names, as they sign their messages. */
+    names: readonly [string, string];
+  },
+) {
   const { db, blobs, familyId, parents, now } = opts;
   await ensureGeneralConversation(db, familyId);
   const general = await db.kysely

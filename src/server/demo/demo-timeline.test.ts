@@ -1,32 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Child } from '../../common/schemas/children.js';
 import type { TimelineEntry } from '../../common/schemas/timeline.js';
-import { sessionCookieOf } from '../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
+import { signIn } from '../testing/factories.js';
+import { TEST_DIALECTS } from '../testing/test-app.js';
+import { useTestApp } from '../testing/use-test-app.js';
 import { seedDemoFamily } from './seed-demo.js';
 
 describe.each(TEST_DIALECTS)('demo timeline (%s)', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   it("has months of both children's entries; Sarah's private note is hidden from David", async () => {
     const demo = await seedDemoFamily(t.db);
-    const cookieOf = async (index: 0 | 1) => {
-      const parent = demo.parents[index];
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: parent?.email, password: parent?.password },
-      });
-      return sessionCookieOf(login);
-    };
     const get = <T>(url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } }).then((r) => r.json<T>());
-    const [parent1, parent2] = [await cookieOf(0), await cookieOf(1)];
+    const [parent1, parent2] = [await signIn(t.app, demo.parents[0]), await signIn(t.app, demo.parents[1])];
     const children = await get<Child[]>('/api/children', parent1);
     const emma = children.find((c) => c.name === 'Emma');
     const liam = children.find((c) => c.name === 'Liam');

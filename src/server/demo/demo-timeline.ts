@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TimelineType } from '../../common/timeline-rules.js';
-import type { Db } from '../db/database.js';
+import type { DemoSeed } from './demo-seed.js';
 
 interface DemoEntry {
   daysAgo: number;
@@ -139,7 +139,7 @@ const DEMO_ENTRIES: readonly DemoEntry[] = [
 const dateDaysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** Adds the demo children's timeline entries (the children are found by name in the demo family). */
-export async function seedDemoTimeline(opts: { db: Db; familyId: string; parents: readonly [string, string]; now: Date }): Promise<void> {
+export async function seedDemoTimeline(opts: Omit<DemoSeed, 'blobs'>): Promise<void> {
   const { db, familyId, parents, now } = opts;
   const children = await db.kysely.selectFrom('children').select(['id', 'name']).where('familyId', '=', familyId).execute();
   const childId = new Map(children.map((c) => [c.name, c.id]));

@@ -1,30 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WellnessEntry, WellnessInsight } from '../../common/schemas/wellness.js';
 import { isExerciseMinutes, isScore, isSleepHours } from '../../common/wellness-rules.js';
-import { sessionCookieOf } from '../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
+import { signIn } from '../testing/factories.js';
+import { TEST_DIALECTS } from '../testing/test-app.js';
+import { useTestApp } from '../testing/use-test-app.js';
 import { seedDemoFamily } from './seed-demo.js';
 
 describe.each(TEST_DIALECTS)('demo wellness (%s)', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   it('gives each demo parent months of their own valid check-ins, and an insight that names what helped them', async () => {
     const demo = await seedDemoFamily(t.db);
     const seen: WellnessEntry[][] = [];
     const insights: string[] = [];
     for (const parent of demo.parents) {
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: parent.email, password: parent.password },
-      });
-      const cookie = sessionCookieOf(login);
+      const cookie = await signIn(t.app, parent);
       const entries = (await t.app.inject({ method: 'GET', url: '/api/wellness', headers: { cookie } })).json<WellnessEntry[]>();
       seen.push(entries);
       const insight = await t.app.inject({

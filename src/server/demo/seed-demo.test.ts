@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Family } from '../../common/schemas/family.js';
 import { sessionCookieOf } from '../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
+import { TEST_DIALECTS } from '../testing/test-app.js';
+import { useTestApp } from '../testing/use-test-app.js';
 import { seedDemoFamily } from './seed-demo.js';
 
 describe.each(TEST_DIALECTS)('demo family (%s)', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   it('creates two paired parents who can sign in with the printed details, with children and upcoming events, once', async () => {
     const demo = await seedDemoFamily(t.db);

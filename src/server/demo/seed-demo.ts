@@ -7,6 +7,7 @@ import type { BlobStore } from '../files/blob-store.js';
 import { seedDemoCustody } from './demo-custody.js';
 import { seedDemoLegal } from './demo-legal.js';
 import { seedDemoExpenses } from './demo-expenses.js';
+import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoMedia } from './demo-media.js';
 import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoTimeline } from './demo-timeline.js';
@@ -20,13 +21,21 @@ export const DEMO_PARENTS = [
   { email: 'david@demo.amity.test', firstName: 'David', lastName: 'Bennett' },
 ] as const;
 
+interface DemoCredentials {
+  name: string;
+  email: string;
+  password: string;
+}
+
 export interface DemoFamily {
   familyId: string;
-  parents: { name: string; email: string; password: string }[];
+  /** Sarah, then David. */
+  parents: [DemoCredentials, DemoCredentials];
 }
 
 const fullName = (p: (typeof DEMO_PARENTS)[number]) => `${p.firstName} ${p.lastName}`;
-const credentials = () => DEMO_PARENTS.map((p) => ({ name: fullName(p), email: p.email, password: DEMO_PASSWORD }));
+const credential = (p: (typeof DEMO_PARENTS)[number]): DemoCredentials => ({ name: fullName(p), email: p.email, password: DEMO_PASSWORD });
+const credentials = (): DemoFamily['parents'] => [credential(DEMO_PARENTS[0]), credential(DEMO_PARENTS[1])];
 
 /**
  * Creates the demo family once (two paired parents, children, a month of events, conversations); later
@@ -94,6 +103,7 @@ export async function seedDemoFamily(db: Db, now: Date = new Date(), blobs?: Blo
   await seedDemoMedia({ db, blobs, familyId, parents: [parent1, parent2], now });
   await seedDemoTimeline({ db, familyId, parents: [parent1, parent2], now });
   await seedDemoExpenses({ db, blobs, familyId, parents: [parent1, parent2], names: [fullName(first), fullName(second)], now });
+  await seedDemoPayments({ db, familyId, parents: [parent1, parent2], now });
   await seedDemoLegal({ db, familyId, parents: [parent1, parent2], now });
   return { familyId, parents: credentials() };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/database.js';
 import type { Database, FilePurpose, FilesTable } from '../db/schema.js';
 import type { BlobStore } from './blob-store.js';
 import { createDiskBlobStore } from './disk-blob-store.js';
+import type { Upload } from './multipart.js';
 import { safeFileName } from './safe-file-name.js';
 
 export type StoredFile = Selectable<FilesTable>;
@@ -61,6 +62,33 @@ export async function saveFile<T>(
     await blobs.delete(row.storageKey);
     throw error;
   }
+}
+
+/** A parent's upload for one record of their family (a child's photo, an expense's receipt). */
+export interface RecordUpload {
+  db: Db;
+  blobs: BlobStore;
+  familyId: string;
+  userId: string;
+  /** The record the file is for. */
+  id: string;
+  upload: Upload;
+}
+
+/**
+ * Saves a file that takes the place of another (a photo, a receipt): `then` records it inside the transaction
+ * and names the file it replaced, whose row goes in the same transaction and whose bytes go after commit.
+ */
+export async function replaceFile<T extends { replaced: string | null }>(
+  opts: { db: Db; blobs: BlobStore; file: NewFile },
+  then: (trx: Transaction<Database>, file: StoredFile) => Promise<T>,
+): Promise<T> {
+  const { result, oldKeys } = await saveFile(opts, async (trx, saved) => {
+    const result = await then(trx, saved);
+    return { result, oldKeys: await deleteFileRows(trx, opts.file.familyId, [result.replaced]) };
+  });
+  await deleteBlobs(opts.blobs, oldKeys);
+  return result;
 }
 
 /**

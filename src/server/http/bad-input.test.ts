@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT_BYTES } from '../app.js';
 import { signUp, TEST_PASSWORD } from '../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
+import { TEST_DIALECTS } from '../testing/test-app.js';
+import { useTestApp } from '../testing/use-test-app.js';
 
 describe.each(TEST_DIALECTS)('bad input gets a clear 4xx and writes nothing (%s)', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const userCount = async () => (await t.db.kysely.selectFrom('users').select('id').execute()).length;
   const register = (payload: unknown, headers: Record<string, string> = {}) =>

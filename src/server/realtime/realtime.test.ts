@@ -1,34 +1,22 @@
 import { performance } from 'node:perf_hooks';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { LocalRealtime } from './in-process-realtime.js';
 import { listenerName, NOTIFY_PAYLOAD_LIMIT_BYTES } from './postgres-realtime.js';
-import { pairedParents, sessionCookieOf, signUp, TEST_PASSWORD, type SignedInParent } from '../testing/factories.js';
-import { createSecondInstance, createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
-import { openSocket, refusedStatus, wsUrl, type TestSocket } from '../testing/ws-client.js';
+import { pairedParents, sessionCookieOf, signUp, TEST_PASSWORD } from '../testing/factories.js';
+import { createSecondInstance, TEST_DIALECTS } from '../testing/test-app.js';
+import { useTestApp } from '../testing/use-test-app.js';
+import { refusedStatus, useSockets, wsUrl } from '../testing/ws-client.js';
 
 const DELIVERY_BUDGET_MS = 100;
 
 describe.each(TEST_DIALECTS)('realtime over GET /api/ws (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
+  const { connect } = useSockets(t);
   let url: string;
-  const sockets: TestSocket[] = [];
-
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  beforeEach(() => {
     url = wsUrl(t.app);
   });
-  afterEach(async () => {
-    await Promise.all(sockets.splice(0).map((s) => s.close()));
-    await t.close();
-  });
-
-  async function connect(parent: SignedInParent, to = url): Promise<TestSocket> {
-    const socket = await openSocket(to, { cookie: parent.cookie });
-    sockets.push(socket);
-    return socket;
-  }
 
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { pairedParents, signUp, type SignedInParent } from './factories.js';
 
 export interface TwoFamilies {
@@ -14,6 +14,15 @@ export async function twoFamilies(app: FastifyInstance): Promise<TwoFamilies> {
   const { first, second } = await pairedParents(app);
   const intruder = await signUp(app, { firstName: 'Casey', lastName: 'Other', email: `intruder-${Date.now()}@example.com` });
   return { owner: first, coParent: second, intruder };
+}
+
+/** Two families made afresh on `t` before each test; like useTestApp, the object returned is refilled each time. */
+export function useTwoFamilies(t: { app: FastifyInstance }): TwoFamilies {
+  const families = {} as TwoFamilies;
+  beforeEach(async () => {
+    Object.assign(families, await twoFamilies(t.app));
+  });
+  return families;
 }
 
 /**

@@ -33,14 +33,15 @@ export async function postEvent(app: FastifyInstance, parent: SignedInParent, pa
   return response.json<CalendarEvent>();
 }
 
-export async function addChild(db: Db, familyId: string, id: string, name: string): Promise<void> {
+/** A child written straight to the database, for tests about the records that name one. */
+export async function addChild(db: Db, familyId: string, id: string, name: string, birthDate = '2018-04-12'): Promise<void> {
   await db.kysely
     .insertInto('children')
     .values({
       id,
       familyId,
       name,
-      birthDate: '2018-04-12',
+      birthDate,
       school: null,
       grade: null,
       emergencyContact: null,

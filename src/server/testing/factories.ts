@@ -47,6 +47,16 @@ export async function signUp(
   return { user: await getUser(db, userId), cookie: `${SESSION_COOKIE}=${token}`, email };
 }
 
+/** Signs in through POST /api/auth/login, as a visitor does (the demo parents), and returns the session cookie. */
+export async function signIn(app: FastifyInstance, credentials: { email: string; password: string }): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: credentials.email, password: credentials.password },
+  });
+  return sessionCookieOf(response);
+}
+
 /** Registers a parent through POST /api/auth/register (argon2 and all), for the tests of registration itself. */
 export async function registerThroughApi(
   app: FastifyInstance,

@@ -9,7 +9,7 @@ import type { Db } from '../db/database.js';
 import type { ExpensesTable } from '../db/schema.js';
 import type { TwoFamilies } from './cross-family.js';
 import { agreeSchedule, seedAgreedSchedule } from './custody.js';
-import { postEvent } from './events.js';
+import { addChild, postEvent } from './events.js';
 import { general, send, upload } from './messages.js';
 
 export const today = new Date().toISOString().slice(0, 10);
@@ -204,21 +204,7 @@ export async function seedFamilyRecord(app: FastifyInstance, db: Db, f: TwoFamil
     })
     .execute();
   const childId = randomUUID();
-  await db.kysely
-    .insertInto('children')
-    .values({
-      id: childId,
-      familyId,
-      name: 'Emma',
-      birthDate: '2016-04-12',
-      school: null,
-      grade: null,
-      emergencyContact: null,
-      notes: null,
-      profileImageUrl: null,
-      createdAt: new Date().toISOString(),
-    })
-    .execute();
+  await addChild(db, familyId, childId, 'Emma', '2016-04-12');
   await db.kysely
     .insertInto('timelineEntries')
     .values({

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import type { ConversationSummary } from '../../common/schemas/conversations.js';
 import type { Attachment, Message, MessagePage } from '../../common/schemas/messages.js';
 import { getJson } from './cross-family.js';
-import type { SignedInParent } from './factories.js';
+import { pairedParents, type SignedInParent } from './factories.js';
 import { multipartPayload } from './multipart-payload.js';
 
 export const conversations = (app: FastifyInstance, parent: SignedInParent) =>
@@ -13,6 +13,28 @@ export async function general(app: FastifyInstance, parent: SignedInParent): Pro
   const found = (await conversations(app, parent)).find((c) => c.subject === 'General');
   if (!found) throw new Error('no General conversation');
   return found;
+}
+
+export interface GeneralConversation {
+  /** Alex, who opened the family, and Sam, who joined it. */
+  a: SignedInParent;
+  b: SignedInParent;
+  conversation: { id: string };
+}
+
+/**
+ * Two paired parents and their General conversation, made afresh on `t` before each test. Like useTestApp, the
+ * objects are refilled each time, so a describe can destructure them once.
+ */
+export function useGeneralConversation(t: { app: FastifyInstance }): GeneralConversation {
+  const chat: GeneralConversation = { a: {} as SignedInParent, b: {} as SignedInParent, conversation: { id: '' } };
+  beforeEach(async () => {
+    const { first, second } = await pairedParents(t.app);
+    Object.assign(chat.a, first);
+    Object.assign(chat.b, second);
+    chat.conversation.id = (await general(t.app, first)).id;
+  });
+  return chat;
 }
 
 export async function send(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach } from 'vitest';
 import { WebSocket } from 'ws';
 import type { RealtimeEnvelope } from '../../common/realtime-events.js';
 
@@ -19,6 +20,27 @@ export function wsUrl(app: FastifyInstance): string {
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('app is not listening on a TCP port');
   return `ws://127.0.0.1:${address.port}/api/ws`;
+}
+
+/**
+ * Makes `t`'s app listen on a free port before each test; `connect` opens a socket as a signed-in user (to this
+ * app, or to `url`), and every socket it opened is closed after the test, before the app.
+ */
+export function useSockets(t: { app: FastifyInstance }): { connect(user: { cookie: string }, url?: string): Promise<TestSocket> } {
+  const open: TestSocket[] = [];
+  beforeEach(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((socket) => socket.close()));
+  });
+  return {
+    async connect(user, url = wsUrl(t.app)) {
+      const socket = await openSocket(url, { cookie: user.cookie });
+      open.push(socket);
+      return socket;
+    },
+  };
 }
 
 export function openSocket(url: string, headers: Record<string, string> = {}): Promise<TestSocket> {

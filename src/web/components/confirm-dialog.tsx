@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { KIT_COPY } from '@/components/kit-copy';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -32,7 +33,7 @@ export function ConfirmDialog({
   pendingLabel,
   pending = false,
   error,
-  cancelLabel = 'Cancel',
+  cancelLabel = KIT_COPY.cancel,
   destructive = false,
   disabled = false,
   children,

@@ -2,6 +2,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { usePhotoPreview } from '@/lib/use-photo-preview';
+import { KIT_COPY } from '@/components/kit-copy';
 
 export interface PhotoRules {
   types: readonly string[];
@@ -76,7 +77,7 @@ export function PhotoField({
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" size={size} className="w-fit" onClick={() => input.current?.click()}>
             <ImagePlus aria-hidden="true" />
-            {shown ? 'Replace photo' : 'Add photo'}
+            {shown ? KIT_COPY.replacePhoto : KIT_COPY.addPhoto}
           </Button>
           {shown && onRemoveCurrent && (
             <Button type="button" variant="ghost" className="w-fit" onClick={() => (photo ? onChange(undefined, null) : onRemoveCurrent())}>

@@ -1,17 +1,18 @@
 /** The few JSON calls the sign-in page makes, with the API's one error shape. */
 import type { ApiError } from '../../common/schemas/errors.js';
+import { LOGIN_COPY } from './login-copy.js';
 
 export type ApiResult = { ok: true; status: number; data: unknown } | { ok: false; status: number; error: ApiError };
 
 export const NETWORK_ERROR: ApiError = {
-  message: 'Could not reach Amity. Check your connection and try again.',
+  message: LOGIN_COPY.errors.network,
   code: 'network_error',
 };
 
 function fallbackMessage(status: number): string {
-  if (status === 429) return 'Too many attempts. Please wait a moment and try again.';
-  if (status >= 500) return 'Something went wrong on our side. Please try again in a moment.';
-  return 'Something went wrong. Please try again.';
+  if (status === 429) return LOGIN_COPY.errors.tooMany;
+  if (status >= 500) return LOGIN_COPY.errors.server;
+  return LOGIN_COPY.errors.other;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,6 @@
 /** An invitation link: preview it, prefill the form, or offer a signed-in parent to join at once. */
 import { JOIN_PATH } from '../../common/invite-link.js';
+import { LOGIN_COPY } from './login-copy.js';
 import { requestJson } from './api.js';
 import { byId, input, setHeading } from './dom.js';
 import { readInvitation, readUserEmail } from './guards.js';
@@ -33,7 +34,7 @@ function invitedBanner(invitedBy: string, signedIn: boolean): void {
 }
 
 function showSessionPanel(email: string, token: string): void {
-  setHeading('Join your family space', 'Accept the invitation to start sharing with your co-parent.');
+  setHeading(LOGIN_COPY.invite.title, LOGIN_COPY.invite.intro);
   byId('auth-panel', HTMLElement).hidden = true;
   byId('session-email', HTMLElement).textContent = email;
   byId('session-panel', HTMLElement).hidden = false;
@@ -42,11 +43,11 @@ function showSessionPanel(email: string, token: string): void {
   const button = byId('join-button', HTMLButtonElement);
   button.addEventListener('click', () => {
     button.disabled = true;
-    button.textContent = 'Joining…';
+    button.textContent = LOGIN_COPY.invite.joining;
     void joinFamily(token).then((leaving) => {
       if (leaving) return;
       button.disabled = false;
-      button.textContent = 'Join family';
+      button.textContent = LOGIN_COPY.invite.join;
     });
   });
 }

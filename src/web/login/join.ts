@@ -1,5 +1,6 @@
 /** Accepting an invitation once signed in: POST /api/family/join, then the Profile screen. */
 import { showAlert } from './alert.js';
+import { LOGIN_COPY } from './login-copy.js';
 import { requestJson } from './api.js';
 import { byId, setHeading } from './dom.js';
 
@@ -10,8 +11,8 @@ function showOutcome(message: string): void {
   byId('auth-panel', HTMLElement).hidden = true;
   byId('session-panel', HTMLElement).hidden = true;
   byId('invite-banner', HTMLElement).hidden = true;
-  setHeading('Could not join this family', 'You are signed in to Amity.');
-  showAlert(message, { label: 'Continue to Amity', href: '/' });
+  setHeading(LOGIN_COPY.joinFailed.title, LOGIN_COPY.joinFailed.intro);
+  showAlert(message, { label: LOGIN_COPY.joinFailed.continue, href: '/' });
 }
 
 /** Resolves true when the browser is on its way to the Profile screen. */

@@ -4,7 +4,11 @@ import '../styles.css';
 import { registerServiceWorker } from '../lib/pwa.js';
 import { applyMode } from './form-mode.js';
 import { loadInvite } from './invite.js';
-import { parseInviteToken, parseJoinPath, parseMode, type AuthMode } from './params.js';
+import { showAlert } from './alert.js';
+import { LOGIN_COPY } from './login-copy.js';
+import { setupModeLinks } from './mode-links.js';
+import { parseInviteToken, parseJoinPath, parseMode, parseResetLink, type AuthMode } from './params.js';
+import { NEW_LINK } from './send-form.js';
 import { setupPasswordToggle } from './password-toggle.js';
 import { setupSubmit } from './submit.js';
 import { setupTabs } from './tabs.js';
@@ -13,7 +17,8 @@ applySavedTheme();
 
 const search = window.location.search;
 const linkToken = parseJoinPath(window.location.pathname) ?? parseInviteToken(search);
-let mode: AuthMode = parseMode(search, linkToken !== null);
+const resetToken = parseResetLink(window.location.pathname, window.location.hash);
+let mode: AuthMode = resetToken === null ? parseMode(search, linkToken !== null) : 'reset';
 let inviteToken: string | null = null;
 
 function setMode(next: AuthMode): void {
@@ -23,8 +28,10 @@ function setMode(next: AuthMode): void {
 
 setMode(mode);
 setupTabs(setMode);
+setupModeLinks(setMode);
 setupPasswordToggle();
-setupSubmit({ mode: () => mode, inviteToken: () => inviteToken });
+setupSubmit({ mode: () => mode, inviteToken: () => inviteToken, resetToken: () => resetToken ?? '' });
+if (resetToken === '') showAlert(LOGIN_COPY.resetLinkIncomplete, NEW_LINK);
 registerServiceWorker();
 
 if (linkToken !== null) {

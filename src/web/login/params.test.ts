@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invitationPath, parseInviteToken, parseJoinPath, parseMode } from './params.js';
+import { resetPasswordLink } from '../../common/password-reset-link.js';
+import { invitationPath, parseInviteToken, parseJoinPath, parseMode, parseResetLink } from './params.js';
 
 describe('parseInviteToken', () => {
   it('reads ?invite=', () => {
@@ -54,9 +55,27 @@ describe('parseMode', () => {
     expect(parseMode('?mode=signin', true)).toBe('login');
   });
 
+  it('opens the request for a password reset link with ?mode=forgot', () => {
+    expect(parseMode('?mode=forgot', false)).toBe('forgot');
+    expect(parseMode('?mode=forgot-password', true)).toBe('forgot');
+  });
+
   it('ignores unknown modes', () => {
     expect(parseMode('?mode=admin', false)).toBe('login');
     expect(parseMode('?mode=admin', true)).toBe('register');
+  });
+});
+
+describe('parseResetLink', () => {
+  it('reads the token of the emailed link from its fragment', () => {
+    const link = new URL(resetPasswordLink('https://amity.example.org', 'abc_DEF-123'));
+    expect(parseResetLink(link.pathname, link.hash)).toBe('abc_DEF-123');
+  });
+
+  it("is '' on the reset page when the link lost its token, and null on any other page", () => {
+    expect(parseResetLink('/reset-password', '')).toBe('');
+    expect(parseResetLink('/reset-password', '#token=a%2Fb')).toBe('');
+    expect(parseResetLink('/api/login', '#token=abc')).toBeNull();
   });
 });
 

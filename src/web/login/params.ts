@@ -1,10 +1,13 @@
 /** Reading the sign-in page's address: which form to show and which invitation to accept. */
 import { JOIN_PATH } from '../../common/invite-link.js';
+import { RESET_PASSWORD_PATH, resetTokenOf } from '../../common/password-reset-link.js';
 
-export type AuthMode = 'login' | 'register';
+/** The page's forms: sign in, create an account, ask for a reset link, choose a new password from that link. */
+export type AuthMode = 'login' | 'register' | 'forgot' | 'reset';
 
 const REGISTER_WORDS = new Set(['register', 'signup', 'sign-up', 'create']);
 const LOGIN_WORDS = new Set(['login', 'signin', 'sign-in']);
+const FORGOT_WORDS = new Set(['forgot', 'forgot-password']);
 const MAX_TOKEN_LENGTH = 200;
 
 function validToken(raw: string): string | null {
@@ -31,11 +34,21 @@ export function parseJoinPath(pathname: string): string | null {
   return validToken(token);
 }
 
+/**
+ * The token of a password reset link, `/reset-password#token=TOKEN`: '' on that page when the link lost its
+ * token (the page then says so), null on any other page.
+ */
+export function parseResetLink(pathname: string, hash: string): string | null {
+  if (pathname !== RESET_PASSWORD_PATH) return null;
+  return validToken(resetTokenOf(hash)) ?? '';
+}
+
 /** `?mode=` wins; otherwise an invitation opens 'Create account' and everything else 'Sign in'. */
 export function parseMode(search: string, hasInvite: boolean): AuthMode {
   const mode = new URLSearchParams(search).get('mode')?.trim().toLowerCase() ?? '';
   if (REGISTER_WORDS.has(mode)) return 'register';
   if (LOGIN_WORDS.has(mode)) return 'login';
+  if (FORGOT_WORDS.has(mode)) return 'forgot';
   return hasInvite ? 'register' : 'login';
 }
 

@@ -1,41 +1,37 @@
-/** Submitting the form: check locally, POST login or register, then join the family or go home. */
+/** Submitting the form: check locally, then sign in, register, ask for a reset link or set a new password. */
 import { clearAlert, showAlert } from './alert.js';
-import { requestJson } from './api.js';
-import { byId, input } from './dom.js';
+import { LOGIN_COPY } from './login-copy.js';
+import { byId } from './dom.js';
 import { clearFieldErrors, knownFieldErrors, showFieldErrors } from './fields.js';
 import { submitLabel } from './form-mode.js';
 import { joinFamily } from './join.js';
 import type { AuthMode } from './params.js';
-import { hasErrors, toLoginRequest, toRegisterRequest, validateLogin, validateRegister } from './validate.js';
+import { NEW_LINK, readValues, requestFor, validateFor } from './send-form.js';
+import { showStatus } from './status.js';
+import { hasErrors, normaliseEmail } from './validate.js';
 
 export interface SubmitContext {
   mode: () => AuthMode;
   /** Invitation to accept after signing in, if any. */
   inviteToken: () => string | null;
+  /** The token of the password reset link this page was opened from, if any. */
+  resetToken: () => string;
 }
 
-const CHECK_FIELDS = 'Please check the highlighted fields.';
+const CHECK_FIELDS = LOGIN_COPY.checkFields;
 const HOME_PATH = '/';
-
-function readValues() {
-  return {
-    email: input('email').value,
-    password: input('password').value,
-    firstName: input('firstName').value,
-    lastName: input('lastName').value,
-  };
-}
 
 function setBusy(busy: boolean, mode: AuthMode): void {
   const button = byId('submit-button', HTMLButtonElement);
   button.disabled = busy;
-  button.textContent = busy ? (mode === 'register' ? 'Creating account…' : 'Signing in…') : submitLabel(mode);
+  button.textContent = busy ? LOGIN_COPY.modes[mode].busy : submitLabel(mode);
   byId('auth-form', HTMLFormElement).setAttribute('aria-busy', String(busy));
 }
 
-async function send(mode: AuthMode): Promise<boolean> {
+/** Resolves true once signed in; false when the page stays (an error, or a reset link on its way). */
+async function send(mode: AuthMode, resetToken: string): Promise<boolean> {
   const values = readValues();
-  const errors = mode === 'register' ? validateRegister(values) : validateLogin(values);
+  const errors = validateFor(mode, values);
   if (hasErrors(errors)) {
     showAlert(CHECK_FIELDS);
     showFieldErrors(errors);
@@ -43,12 +39,13 @@ async function send(mode: AuthMode): Promise<boolean> {
   }
   clearAlert();
   clearFieldErrors();
-  const result =
-    mode === 'register'
-      ? await requestJson('POST', '/api/auth/register', toRegisterRequest(values))
-      : await requestJson('POST', '/api/auth/login', toLoginRequest(values));
-  if (result.ok) return true;
-  showAlert(result.error.message);
+  const result = await requestFor(mode, values, resetToken);
+  if (result.ok) {
+    if (mode !== 'forgot') return true;
+    showStatus(LOGIN_COPY.forgotSent(normaliseEmail(values.email)));
+    return false;
+  }
+  showAlert(result.error.message, mode === 'reset' && result.error.fields?.token ? NEW_LINK : undefined);
   showFieldErrors(knownFieldErrors(result.error.fields));
   return false;
 }
@@ -70,7 +67,7 @@ export function setupSubmit(context: SubmitContext): void {
     void (async () => {
       let leaving = false;
       try {
-        if (!(await send(mode))) return;
+        if (!(await send(mode, context.resetToken()))) return;
         const token = context.inviteToken();
         if (token) leaving = await joinFamily(token);
         else {

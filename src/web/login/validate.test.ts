@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { loginRequestSchema, registerRequestSchema } from '../../common/schemas/auth.js';
+import {
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from '../../common/schemas/auth.js';
 import {
   emailError,
   hasErrors,
   nameError,
   newPasswordError,
+  toForgotRequest,
   toLoginRequest,
   toRegisterRequest,
+  toResetRequest,
+  validateForgot,
   validateLogin,
   validateRegister,
+  validateReset,
 } from './validate.js';
 
 const valid = { email: 'Sam@Example.org ', password: 'correct horse', firstName: ' Sam ', lastName: 'Lee' };
@@ -65,10 +74,21 @@ describe('validateRegister', () => {
   });
 });
 
+describe('password reset forms', () => {
+  it('asks only for an email to send a link to, and only for a new password to set one', () => {
+    expect(validateForgot({ email: 'nope' })).toEqual({ email: 'Enter a valid email address' });
+    expect(validateForgot({ email: ' Sam@Example.org ' })).toEqual({});
+    expect(validateReset({ password: 'short' })).toEqual({ password: 'Password must be at least 10 characters' });
+    expect(validateReset({ password: 'long enough now' })).toEqual({});
+  });
+});
+
 describe('request bodies', () => {
   it('normalises the email and names like the server schemas do', () => {
     expect(toRegisterRequest(valid)).toEqual(registerRequestSchema.parse(valid));
     expect(toLoginRequest(valid)).toEqual(loginRequestSchema.parse({ email: valid.email, password: valid.password }));
+    expect(toForgotRequest(valid)).toEqual(forgotPasswordRequestSchema.parse({ email: valid.email }));
+    expect(toResetRequest(valid, 'tok')).toEqual(resetPasswordRequestSchema.parse({ token: 'tok', password: valid.password }));
   });
 });
 
@@ -83,6 +103,13 @@ describe('agreement with the shared zod schemas', () => {
         const server = registerRequestSchema.safeParse(values).success;
         expect({ email, password, ok: !hasErrors(validateRegister(values)) }).toEqual({ email, password, ok: server });
       }
+    }
+  });
+
+  it('agrees with the server on new passwords through a reset link', () => {
+    for (const password of passwords) {
+      const server = resetPasswordRequestSchema.safeParse({ token: 'tok', password }).success;
+      expect({ password, ok: !hasErrors(validateReset({ password })) }).toEqual({ password, ok: server });
     }
   });
 

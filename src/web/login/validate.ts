@@ -1,9 +1,12 @@
 /**
- * Client-side checks mirroring registerRequestSchema and loginRequestSchema (src/common/schemas/auth.ts)
+ * Client-side checks mirroring the request schemas of src/common/schemas/auth.ts
  * with the same messages, without shipping zod to the sign-in page. validate.test.ts keeps them in step.
  */
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/constants.js';
-import type { LoginRequest, RegisterRequest } from '../../common/schemas/auth.js';
+import type { ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest } from '../../common/schemas/auth.js';
+import { LOGIN_COPY } from './login-copy.js';
+
+const TEXT = LOGIN_COPY.validation;
 
 export type FieldName = 'email' | 'password' | 'firstName' | 'lastName';
 export type FieldErrors = Partial<Record<FieldName, string>>;
@@ -27,27 +30,27 @@ export function normaliseEmail(value: string): string {
 
 export function emailError(value: string): string | undefined {
   const email = normaliseEmail(value);
-  if (email.length === 0) return 'Email is required';
-  if (email.length > EMAIL_MAX_LENGTH) return 'Email is too long';
-  return EMAIL_PATTERN.test(email) ? undefined : 'Enter a valid email address';
+  if (email.length === 0) return TEXT.emailRequired;
+  if (email.length > EMAIL_MAX_LENGTH) return TEXT.emailTooLong;
+  return EMAIL_PATTERN.test(email) ? undefined : TEXT.emailInvalid;
 }
 
 export function newPasswordError(value: string): string | undefined {
-  if (value.length === 0) return 'Password is required';
-  if (value.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-  if (value.length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+  if (value.length === 0) return TEXT.passwordRequired;
+  if (value.length < PASSWORD_MIN_LENGTH) return TEXT.passwordTooShort;
+  if (value.length > PASSWORD_MAX_LENGTH) return TEXT.passwordTooLong;
   return undefined;
 }
 
 function currentPasswordError(value: string): string | undefined {
-  if (value.length === 0) return 'Password is required';
-  return value.length > PASSWORD_MAX_LENGTH ? `Password must be at most ${PASSWORD_MAX_LENGTH} characters` : undefined;
+  if (value.length === 0) return TEXT.passwordRequired;
+  return value.length > PASSWORD_MAX_LENGTH ? TEXT.passwordTooLong : undefined;
 }
 
 export function nameError(label: string, value: string): string | undefined {
   const name = value.trim();
-  if (name.length === 0) return `${label} is required`;
-  return name.length > NAME_MAX_LENGTH ? `${label} must be at most ${NAME_MAX_LENGTH} characters` : undefined;
+  if (name.length === 0) return TEXT.required(label);
+  return name.length > NAME_MAX_LENGTH ? TEXT.tooLong(label, NAME_MAX_LENGTH) : undefined;
 }
 
 function compact(errors: Record<FieldName, string | undefined>): FieldErrors {
@@ -69,11 +72,19 @@ export function validateLogin(values: LoginValues): FieldErrors {
 
 export function validateRegister(values: RegisterValues): FieldErrors {
   return compact({
-    firstName: nameError('First name', values.firstName),
-    lastName: nameError('Last name', values.lastName),
+    firstName: nameError(TEXT.firstName, values.firstName),
+    lastName: nameError(TEXT.lastName, values.lastName),
     email: emailError(values.email),
     password: newPasswordError(values.password),
   });
+}
+
+export function validateForgot(values: Pick<LoginValues, 'email'>): FieldErrors {
+  return compact({ email: emailError(values.email), password: undefined, firstName: undefined, lastName: undefined });
+}
+
+export function validateReset(values: Pick<LoginValues, 'password'>): FieldErrors {
+  return compact({ email: undefined, password: newPasswordError(values.password), firstName: undefined, lastName: undefined });
 }
 
 export function hasErrors(errors: FieldErrors): boolean {
@@ -91,4 +102,12 @@ export function toRegisterRequest(values: RegisterValues): RegisterRequest {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
   };
+}
+
+export function toForgotRequest(values: Pick<LoginValues, 'email'>): ForgotPasswordRequest {
+  return { email: normaliseEmail(values.email) };
+}
+
+export function toResetRequest(values: Pick<LoginValues, 'password'>, token: string): ResetPasswordRequest {
+  return { token, password: values.password };
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { messageAgeLabel } from '@common/time-labels';
+import { viewerFormat } from '@/lib/viewer-format';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { apiJson } from '@/lib/api';
@@ -53,10 +54,10 @@ export default function NotificationBell() {
                   <span className="flex items-baseline justify-between gap-2">
                     <span className={item.readAt ? 'font-medium' : 'font-semibold'}>{item.title}</span>
                     <time dateTime={item.createdAt} className="shrink-0 text-xs text-muted-foreground">
-                      {messageAgeLabel(item.createdAt)}
+                      {messageAgeLabel(item.createdAt, undefined, viewerFormat)}
                     </time>
                   </span>
-                  <span className="line-clamp-2 text-sm text-muted-foreground">{item.body}</span>
+                  <span className="line-clamp-2 text-sm text-muted-foreground">{viewerFormat.localise(item.body)}</span>
                 </DropdownMenuItem>
               ))}
             </div>

@@ -10,11 +10,12 @@ export interface LabelledExpense {
   category: ExpenseCategory;
 }
 
-const of = (category: ExpenseCategory, titles: (string | [string, string])[]): LabelledExpense[] =>
+/** The titles of one category, each a title or a [title, description] pair, as labelled expenses. */
+export const inCategory = (category: ExpenseCategory, titles: (string | [string, string])[]): LabelledExpense[] =>
   titles.map((t) => (typeof t === 'string' ? { title: t, category } : { title: t[0], description: t[1], category }));
 
 export const LABELLED_EXPENSES: LabelledExpense[] = [
-  ...of('medical', [
+  ...inCategory('medical', [
     'CVS prescription refill',
     'Walgreens - amoxicillin',
     'Pediatrician copay',
@@ -38,7 +39,7 @@ export const LABELLED_EXPENSES: LabelledExpense[] = [
     'Retainer replacement',
     'Dermatologist visit for acne',
   ]),
-  ...of('education', [
+  ...inCategory('education', [
     'Spring tuition installment',
     'Math textbooks',
     'School supplies list',
@@ -62,7 +63,7 @@ export const LABELLED_EXPENSES: LabelledExpense[] = [
     'Spanish tutor',
     'Summer reading books',
   ]),
-  ...of('clothing', [
+  ...inCategory('clothing', [
     'New sneakers',
     'Winter jacket',
     'School uniform shirts',
@@ -82,7 +83,7 @@ export const LABELLED_EXPENSES: LabelledExpense[] = [
     'Raincoat',
     'Khakis for picture day',
   ]),
-  ...of('activities', [
+  ...inCategory('activities', [
     'Soccer registration fall season',
     'Swim lessons',
     'Summer day camp',
@@ -106,7 +107,7 @@ export const LABELLED_EXPENSES: LabelledExpense[] = [
     'Movie tickets for the kids',
     'Baseball glove',
   ]),
-  ...of('food', [
+  ...inCategory('food', [
     'Groceries',
     'Lunch money',
     'School lunch account top-up',
@@ -122,7 +123,7 @@ export const LABELLED_EXPENSES: LabelledExpense[] = [
     'Safeway',
     'Dinner out after the game',
   ]),
-  ...of('other', [
+  ...inCategory('other', [
     'Daycare - week of March 3',
     'Babysitter Friday night',
     'After-school care',

@@ -1,25 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { todayIn } from '../../../common/custody/zoned-time.js';
 import type { CalendarEvent, CalendarFeed } from '../../../common/schemas/events.js';
-import { expectRefusedAcrossFamilies, getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { expectRefusedAcrossFamilies, getJson, twoFamilies, useTwoFamilies } from '../../testing/cross-family.js';
 import { agreeSchedule } from '../../testing/custody.js';
 import { addChild, eventPayload, postEvent, weeklyNewYork } from '../../testing/events.js';
 import { parseCalendar } from '../../testing/parse-ical.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 
 const pathOf = (url: string) => new URL(url).pathname;
 
 describe.each(TEST_DIALECTS)('calendar feeds (%s)', (dialect) => {
-  let t: TestApp;
-  let f: TwoFamilies;
+  const t = useTestApp(dialect);
+  const f = useTwoFamilies(t);
   beforeEach(async () => {
-    t = await createTestApp(dialect);
-    f = await twoFamilies(t.app);
     await addChild(t.db, f.owner.user.familyId, 'emma', 'Emma');
     await addChild(t.db, f.owner.user.familyId, 'noah', 'Noah');
-  });
-  afterEach(async () => {
-    await t.close();
   });
   const createFeed = async (payload: object = {}, cookie = f.owner.cookie) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/calendar/feeds', headers: { cookie }, payload });
@@ -202,13 +198,7 @@ describe.each(TEST_DIALECTS)('calendar feeds (%s)', (dialect) => {
 });
 
 describe.each(TEST_DIALECTS)('one event as an .ics file (%s)', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   it('downloads the series with its RRULE under a safe file name', async () => {
     const { owner, coParent } = await twoFamilies(t.app);

@@ -1,22 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eventPayload } from '../../testing/events.js';
 import { signUp, type SignedInParent } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 
 describe.each(TEST_DIALECTS)('links to an archived child (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let parent: SignedInParent;
   let childId: string;
   const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: parent.cookie }, ...(payload ? { payload } : {}) });
 
   beforeEach(async () => {
-    t = await createTestApp(dialect);
     parent = await signUp(t.app);
     childId = (await send('POST', '/api/children', { name: 'Maya', birthDate: '2018-04-02' })).json<{ id: string }>().id;
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   it('refuses new events, expenses and feeds for an archived child, and keeps the records that already name them editable', async () => {

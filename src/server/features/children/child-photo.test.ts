@@ -1,13 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CHILD_PHOTO_MESSAGES } from '../../../common/child-rules.js';
 import type { Child } from '../../../common/schemas/children.js';
-import { getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { getJson, useTwoFamilies } from '../../testing/cross-family.js';
 import type { SignedInParent } from '../../testing/factories.js';
 import { multipartPayload } from '../../testing/multipart-payload.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 
 const photo = (format: 'jpeg' | 'png', width = 1200, height = 800) =>
   sharp({ create: { width, height, channels: 3, background: '#e07a5f' } })
@@ -16,12 +17,10 @@ const photo = (format: 'jpeg' | 'png', width = 1200, height = 800) =>
     .toBuffer();
 
 describe.each(TEST_DIALECTS)('child photo (%s)', (dialect) => {
-  let t: TestApp;
-  let family: TwoFamilies;
+  const t = useTestApp(dialect);
+  const family = useTwoFamilies(t);
   let child: Child;
   beforeEach(async () => {
-    t = await createTestApp(dialect);
-    family = await twoFamilies(t.app);
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/children',
@@ -29,9 +28,6 @@ describe.each(TEST_DIALECTS)('child photo (%s)', (dialect) => {
       payload: { name: 'Emma', birthDate: '2016-04-12' },
     });
     child = created.json<Child>();
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const upload = (parent: SignedInParent, file: { name: string; type: string; data: Buffer }, field = 'photo') => {
@@ -141,24 +137,24 @@ describe.each(TEST_DIALECTS)('child photo (%s)', (dialect) => {
     expect(blobsOnDisk()).toBe(0);
     expect(await t.db.kysely.selectFrom('files').select('id').execute()).toEqual([]);
   });
+});
+
+describe.each(TEST_DIALECTS)('child photo under a 1 MB upload limit (%s)', (dialect) => {
+  const t = useTestApp(dialect, { MAX_UPLOAD_MB: '1' });
+  const family = useTwoFamilies(t);
 
   it('never accepts more than MAX_UPLOAD_MB, whatever the route allows', async () => {
-    await t.close();
-    t = await createTestApp(dialect, { MAX_UPLOAD_MB: '1' });
-    family = await twoFamilies(t.app);
-    child = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/children',
-        headers: { cookie: family.owner.cookie },
-        payload: { name: 'Liam', birthDate: '2019-09-03' },
-      })
+    const headers = { cookie: family.owner.cookie };
+    const child = (
+      await t.app.inject({ method: 'POST', url: '/api/children', headers, payload: { name: 'Liam', birthDate: '2019-09-03' } })
     ).json<Child>();
-    const png = await photo('png', 16, 16);
-    const response = await upload(family.owner, {
-      name: 'big.png',
-      type: 'image/png',
-      data: Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]),
+    const big = { name: 'big.png', type: 'image/png', data: Buffer.concat([await photo('png', 16, 16), Buffer.alloc(2 * 1024 * 1024)]) };
+    const { payload, headers: multipart } = multipartPayload('photo', big);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/children/${child.id}/photo`,
+      payload,
+      headers: { ...multipart, ...headers },
     });
     expect(response.statusCode).toBe(413);
   });

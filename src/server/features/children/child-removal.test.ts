@@ -1,22 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CHILD_REMOVAL_MESSAGES, CHILD_REMOVAL_NOTICES, type ChildRemovalRequest } from '../../../common/schemas/child-removal.js';
 import type { CalendarEvent } from '../../../common/schemas/events.js';
-import { expectRefusedAcrossFamilies, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { expectRefusedAcrossFamilies, useTwoFamilies } from '../../testing/cross-family.js';
 import { signUp } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { removalKit } from '../../testing/shared-records.js';
 
 describe.each(TEST_DIALECTS)('removing a child takes both parents (%s)', (dialect) => {
-  let t: TestApp;
-  let family: TwoFamilies;
+  const t = useTestApp(dialect);
+  const family = useTwoFamilies(t);
   let kit: ReturnType<typeof removalKit>;
   beforeEach(async () => {
-    t = await createTestApp(dialect);
-    family = await twoFamilies(t.app);
     kit = removalKit(t.app);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const requestRemoval = async (childId: string, by = family.owner) => {

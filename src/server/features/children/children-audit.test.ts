@@ -1,35 +1,24 @@
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChildRemovalRequest } from '../../../common/schemas/child-removal.js';
 import type { Child } from '../../../common/schemas/children.js';
-import { twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { useTwoFamilies } from '../../testing/cross-family.js';
 import { multipartPayload } from '../../testing/multipart-payload.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
-import { openSocket, wsUrl, type ReceivedFrame, type TestSocket } from '../../testing/ws-client.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
+import { useSockets, type ReceivedFrame } from '../../testing/ws-client.js';
 import { removalKit } from '../../testing/shared-records.js';
 
 const isChildren = (frame: ReceivedFrame) => frame.type === 'children.changed';
 
 describe.each(TEST_DIALECTS)('children in the audit log and live (%s)', (dialect) => {
-  let t: TestApp;
-  let family: TwoFamilies;
+  const t = useTestApp(dialect);
+  const { connect } = useSockets(t);
+  const family = useTwoFamilies(t);
   let kit: ReturnType<typeof removalKit>;
-  const sockets: TestSocket[] = [];
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    family = await twoFamilies(t.app);
+  beforeEach(() => {
     kit = removalKit(t.app);
   });
-  afterEach(async () => {
-    await Promise.all(sockets.splice(0).map((s) => s.close()));
-    await t.close();
-  });
-  const connect = async (cookie: string) => {
-    const socket = await openSocket(wsUrl(t.app), { cookie });
-    sockets.push(socket);
-    return socket;
-  };
 
   it('audits every change to a child, with who, before and after, readable by both parents', async () => {
     const { owner, coParent } = family;
@@ -99,11 +88,7 @@ describe.each(TEST_DIALECTS)('children in the audit log and live (%s)', (dialect
 
   it('tells both parents live when a child is added, changed or removed, and nobody else', async () => {
     const { owner, coParent, intruder } = family;
-    const [ownerSocket, coParentSocket, intruderSocket] = await Promise.all([
-      connect(owner.cookie),
-      connect(coParent.cookie),
-      connect(intruder.cookie),
-    ]);
+    const [ownerSocket, coParentSocket, intruderSocket] = await Promise.all([connect(owner), connect(coParent), connect(intruder)]);
     const emma = await kit.addChild(owner);
     await coParentSocket.next(isChildren);
     await kit.send(owner, 'PATCH', `/api/children/${emma.id}`, { notes: 'Peanuts' });

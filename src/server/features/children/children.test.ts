@@ -1,11 +1,12 @@
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Child } from '../../../common/schemas/children.js';
 import type { CalendarEvent } from '../../../common/schemas/events.js';
 import { expectRefusedAcrossFamilies, getJson, twoFamilies } from '../../testing/cross-family.js';
 import { signUp, type SignedInParent } from '../../testing/factories.js';
 import { multipartPayload } from '../../testing/multipart-payload.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 
 const emma = {
   name: 'Emma',
@@ -17,13 +18,7 @@ const emma = {
 };
 
 describe.each(TEST_DIALECTS)('children (%s)', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const send = (parent: SignedInParent, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: parent.cookie }, ...(payload ? { payload } : {}) });

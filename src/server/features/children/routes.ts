@@ -20,7 +20,7 @@ const paramsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** Children (SPEC.md section 2): shared by both parents; removing one takes both parents' agreement and archives it. */
 export function registerChildrenRoutes(app: FastifyInstance): void {
-  const { db, config, realtime } = app.services;
+  const { db, config, realtime, delivery } = app.services;
   const blobs = blobStoreFor(config);
 
   app.get('/api/children', async (request) => listChildren(db.kysely, { familyId: currentUser(request).familyId }));
@@ -51,7 +51,7 @@ export function registerChildrenRoutes(app: FastifyInstance): void {
       await announceChildrenChanged(realtime, familyId);
       return reply.status(204).send();
     }
-    await announceRemovalRequested({ db, realtime, familyId, request: outcome.request });
+    await announceRemovalRequested({ db, realtime, delivery, familyId, request: outcome.request });
     return reply.status(202).send(outcome.request);
   });
 
@@ -76,7 +76,7 @@ export function registerChildrenRoutes(app: FastifyInstance): void {
       parse(childRemovalDecisionSchema, request.body);
       const { familyId, userId } = currentUser(request);
       const removal = await decideChildRemoval({ db, familyId, userId, id, decision });
-      await announceRemovalDecided({ db, realtime, familyId, request: removal });
+      await announceRemovalDecided({ db, realtime, delivery, familyId, request: removal });
       return removal;
     });
   decisionRoute('accept', 'accepted');

@@ -1,10 +1,7 @@
 import { CHILD_PHOTO_MESSAGES, CHILD_PHOTO_TYPES } from '../../../common/child-rules.js';
 import type { Child } from '../../../common/schemas/children.js';
-import type { Db } from '../../db/database.js';
 import { AppError, notFoundUnless } from '../../errors.js';
-import type { BlobStore } from '../../files/blob-store.js';
-import { deleteBlobs, deleteFileRows, fileUrl, saveFile } from '../../files/file-store.js';
-import type { Upload } from '../../files/multipart.js';
+import { fileUrl, replaceFile, type RecordUpload } from '../../files/file-store.js';
 import { sniffType } from '../../files/sniff-type.js';
 import { auditChildEdit } from './child-audit.js';
 import { getChild } from './list-children.js';
@@ -19,14 +16,7 @@ function avatarName(childName: string): string {
 }
 
 /** Replaces a child's photo: checks the bytes are an image we accept, stores a square avatar, removes the old one. */
-export async function setChildPhoto(opts: {
-  db: Db;
-  blobs: BlobStore;
-  familyId: string;
-  userId: string;
-  id: string;
-  upload: Upload;
-}): Promise<Child> {
+export async function setChildPhoto(opts: RecordUpload): Promise<Child> {
   const { db, blobs, familyId, id } = opts;
   const child = notFoundUnless(await getChild(db.kysely, { familyId, id }));
   const type = sniffType(opts.upload.data);
@@ -42,7 +32,7 @@ export async function setChildPhoto(opts: {
     data: avatar,
     purpose: 'child_photo' as const,
   };
-  const { oldKeys, after } = await saveFile({ db, blobs, file }, async (trx, saved) => {
+  const { after } = await replaceFile({ db, blobs, file }, async (trx, saved) => {
     // Read again inside the transaction: the child may have been changed or archived while the photo was resized.
     await lockChild(trx, db.dialect, { familyId, id });
     const before = notFoundUnless(await getChild(trx, { familyId, id }));
@@ -54,8 +44,7 @@ export async function setChildPhoto(opts: {
       .execute();
     const updated = notFoundUnless(await getChild(trx, { familyId, id }));
     await auditChildEdit(trx, { familyId, actorId: opts.userId, before, after: updated });
-    return { oldKeys: await deleteFileRows(trx, familyId, [current.photoFileId]), after: updated };
+    return { replaced: current.photoFileId, after: updated };
   });
-  await deleteBlobs(blobs, oldKeys);
   return after;
 }

@@ -1,6 +1,6 @@
 import type { ScheduleChange } from '../../../common/schemas/custody.js';
 import { toScheduleChange } from '../../custody-calendar/load-schedule-history.js';
-import { nextInstant } from '../../custody-calendar/next-instant.js';
+import { nextInstant } from '../../db/next-instant.js';
 import { loadLastInstant, loadVersionRows, type ScheduleChangeRow } from '../../custody-calendar/schedule-rows.js';
 import type { Db } from '../../db/database.js';
 import { loadUserNames } from '../../db/user-names.js';

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CustodyCalendar, CustodySchedule, ScheduleChange, TimeShare } from '../../../common/schemas/custody.js';
 import { getJson, twoFamilies } from '../../testing/cross-family.js';
 import { agreeSchedule } from '../../testing/custody.js';
 import { signUp, type SignedInParent } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 
 const schedule223 = (firstParentId: string, overrides: Record<string, unknown> = {}) => ({
   pattern: '2-2-3',
@@ -15,13 +16,7 @@ const schedule223 = (firstParentId: string, overrides: Record<string, unknown> =
 });
 
 describe.each(TEST_DIALECTS)('custody schedule (%s)', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const put = (parent: SignedInParent, payload: object) =>
     t.app.inject({ method: 'PUT', url: '/api/custody-schedule', headers: { cookie: parent.cookie }, payload });

@@ -4,7 +4,7 @@ import type { CustodySchedule, PutCustodyScheduleRequest, ScheduleChange } from 
 import { loadFamilyParents } from '../../custody-calendar/load-family-parents.js';
 import { versionInEffect } from '../../custody-calendar/load-schedule.js';
 import { toScheduleChange } from '../../custody-calendar/load-schedule-history.js';
-import { nextInstant } from '../../custody-calendar/next-instant.js';
+import { nextInstant } from '../../db/next-instant.js';
 import {
   loadLastInstant,
   loadPendingRow,

@@ -30,7 +30,7 @@ function readAnswer(decision: ProposalDecision, body: unknown): string | undefin
 }
 
 export function registerCustodyRoutes(app: FastifyInstance): void {
-  const { db, realtime } = app.services;
+  const { db, realtime, delivery } = app.services;
   const parentsOnlyRoute = parentsOnly(SCHEDULE_MESSAGES.parentsOnly);
 
   app.get('/api/custody-schedule', async (request) => loadSchedule(db.kysely, currentUser(request).familyId));
@@ -42,7 +42,7 @@ export function registerCustodyRoutes(app: FastifyInstance): void {
     const input = parse(putCustodyScheduleRequestSchema, request.body);
     const { familyId, userId } = currentUser(request);
     const result = await proposeScheduleChange({ db, familyId, userId, change: { kind: 'set', input } });
-    await announceOutcome({ db, realtime, familyId, result });
+    await announceOutcome({ db, realtime, delivery, familyId, result });
     if (result.outcome === 'proposed') return reply.status(202).send(result.change);
     return result.outcome === 'applied' ? result.schedule : null;
   });
@@ -51,7 +51,7 @@ export function registerCustodyRoutes(app: FastifyInstance): void {
   app.delete('/api/custody-schedule', parentsOnlyRoute, async (request, reply) => {
     const { familyId, userId } = currentUser(request);
     const result = await proposeScheduleChange({ db, familyId, userId, change: { kind: 'end' } });
-    await announceOutcome({ db, realtime, familyId, result });
+    await announceOutcome({ db, realtime, delivery, familyId, result });
     return result.outcome === 'proposed' ? reply.status(202).send(result.change) : reply.status(204).send();
   });
 
@@ -61,7 +61,7 @@ export function registerCustodyRoutes(app: FastifyInstance): void {
       const answer = readAnswer(decision, request.body);
       const { familyId, userId } = currentUser(request);
       const change = await answerProposal({ db, familyId, userId, id, decision, answer });
-      await announceDecision({ db, realtime, familyId, change });
+      await announceDecision({ db, realtime, delivery, familyId, change });
       return change;
     });
   answerRoute('accept', 'accepted');

@@ -1,13 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../common/custody/calendar-dates.js';
 import { scheduleDateLabel } from '../../../common/custody/describe-schedule.js';
 import { todayIn } from '../../../common/custody/zoned-time.js';
 import type { AuditPage } from '../../../common/schemas/audit.js';
 import type { CustodyCalendar, CustodySchedule, ScheduleChange } from '../../../common/schemas/custody.js';
 import type { NotificationList } from '../../../common/schemas/notifications.js';
-import { expectRefusedAcrossFamilies, getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { expectRefusedAcrossFamilies, getJson, useTwoFamilies } from '../../testing/cross-family.js';
 import type { SignedInParent } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { openSocket, wsUrl, type TestSocket } from '../../testing/ws-client.js';
 import { SCHEDULE_MESSAGES } from './schedule-messages.js';
 
@@ -21,15 +22,8 @@ const weeks = (firstParentId: string, startDate: string) => ({
 });
 
 describe.each(TEST_DIALECTS)('custody schedule proposals (%s)', (dialect) => {
-  let t: TestApp;
-  let f: TwoFamilies;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    f = await twoFamilies(t.app);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const f = useTwoFamilies(t);
 
   const put = (parent: SignedInParent, payload: object) =>
     t.app.inject({ method: 'PUT', url: '/api/custody-schedule', headers: { cookie: parent.cookie }, payload });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, datesInRange } from '../../../common/custody/calendar-dates.js';
 import { custodyDays } from '../../../common/custody/custody-days.js';
 import { END_OF_SCHEDULE_SUMMARY, scheduleDateLabel } from '../../../common/custody/describe-schedule.js';
@@ -7,11 +7,12 @@ import type { AuditPage } from '../../../common/schemas/audit.js';
 import type { CustodyCalendar, CustodySchedule, ScheduleChange, TimeShare } from '../../../common/schemas/custody.js';
 import type { CalendarFeed } from '../../../common/schemas/events.js';
 import type { NotificationList } from '../../../common/schemas/notifications.js';
-import { getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { getJson, useTwoFamilies } from '../../testing/cross-family.js';
 import { agreeSchedule, seedAgreedSchedule } from '../../testing/custody.js';
 import { signUp, type SignedInParent } from '../../testing/factories.js';
 import { parseCalendar } from '../../testing/parse-ical.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 
 const DAY_MS = 86_400_000;
 const day = (n: number) => addDays(todayIn('UTC'), n);
@@ -31,15 +32,10 @@ const schedule = (pattern: 'alternating_weeks' | '2-2-3', firstParentId: string,
 
 /** Never backwards: a change decides dates from the day it is applied (or a later date asked for), never before. */
 describe.each(TEST_DIALECTS)('custody schedule versions (%s)', (dialect) => {
-  let t: TestApp;
-  let f: TwoFamilies;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    f = await twoFamilies(t.app);
-  });
+  const t = useTestApp(dialect);
+  const f = useTwoFamilies(t);
   afterEach(async () => {
     vi.useRealTimers();
-    await t.close();
   });
 
   const calendar = (from: string, to: string, parent: SignedInParent = f.owner) =>

@@ -3,6 +3,7 @@ import { loadUserNames } from '../../db/user-names.js';
 import { loadFamilyParents } from '../../custody-calendar/load-family-parents.js';
 import { notify } from '../../notifications/notify.js';
 import type { Realtime } from '../../realtime/realtime.js';
+import type { NotificationDelivery } from '../../notifications/notification-delivery.js';
 import { CALENDAR_LINK, EVENT_NOTIFICATION_TITLES } from './event-messages.js';
 
 /** A change to an event that its author must hear about when someone else made it. */
@@ -22,10 +23,11 @@ export interface EventNotice {
 export async function announceEventChange(opts: {
   db: Db;
   realtime: Realtime;
+  delivery: NotificationDelivery;
   familyId: string;
   notice: EventNotice | null;
 }): Promise<void> {
-  const { db, realtime, familyId, notice } = opts;
+  const { db, realtime, delivery, familyId, notice } = opts;
   if (notice && notice.createdBy !== notice.actorId) {
     const parents = await loadFamilyParents(db.kysely, familyId);
     if (parents.some((p) => p.id === notice.createdBy)) {
@@ -33,6 +35,7 @@ export async function announceEventChange(opts: {
       await notify({
         db,
         realtime,
+        delivery,
         userId: notice.createdBy,
         familyId,
         kind: 'event',

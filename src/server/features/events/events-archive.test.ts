@@ -1,24 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CalendarEvent, CalendarFeed } from '../../../common/schemas/events.js';
-import { expectRefusedAcrossFamilies, getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { expectRefusedAcrossFamilies, getJson, useTwoFamilies } from '../../testing/cross-family.js';
 import { eventPayload, postEvent } from '../../testing/events.js';
 import { parseCalendar } from '../../testing/parse-ical.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { openSocket, wsUrl } from '../../testing/ws-client.js';
 import { archiveEventRequest, auditOf, notificationsOf, patchEvent } from '../../testing/events.js';
 
 const MARCH = '?from=2030-03-01T00:00:00Z&to=2030-04-01T00:00:00Z';
 
 describe.each(TEST_DIALECTS)('archiving events and changes to the other parent’s events (%s)', (dialect) => {
-  let t: TestApp;
-  let f: TwoFamilies;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    f = await twoFamilies(t.app);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const f = useTwoFamilies(t);
   const titles = async (query = '') => (await getJson<CalendarEvent[]>(t.app, f.owner, `/api/events${query}`)).map((e) => e.title);
   const storedRow = (id: string) => t.db.kysely.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
 

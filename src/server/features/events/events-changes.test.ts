@@ -1,21 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '../../../common/schemas/events.js';
-import { expectRefusedAcrossFamilies, getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { expectRefusedAcrossFamilies, getJson, useTwoFamilies } from '../../testing/cross-family.js';
 import { addChild, eventPayload, postEvent, weeklyNewYork } from '../../testing/events.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 
 const MARCH = '?from=2030-03-01T00:00:00Z&to=2030-04-01T00:00:00Z';
 
 describe.each(TEST_DIALECTS)('changing events (%s)', (dialect) => {
-  let t: TestApp;
-  let f: TwoFamilies;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    f = await twoFamilies(t.app);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const f = useTwoFamilies(t);
   const patch = (id: string, payload: object, cookie = f.owner.cookie) =>
     t.app.inject({ method: 'PATCH', url: `/api/events/${id}`, headers: { cookie }, payload });
   const march = () => getJson<CalendarEvent[]>(t.app, f.owner, `/api/events${MARCH}`);

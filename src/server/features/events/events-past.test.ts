@@ -1,22 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '../../../common/schemas/events.js';
-import { getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { getJson, useTwoFamilies } from '../../testing/cross-family.js';
 import { eventPayload, postEvent } from '../../testing/events.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { EVENT_MESSAGES } from './event-messages.js';
 import { archiveEventRequest, auditOf, DAY, HOUR, iso, notificationsOf, patchEvent } from '../../testing/events.js';
 
 describe.each(TEST_DIALECTS)('the past of the calendar is not rewritten (%s)', (dialect) => {
-  let t: TestApp;
-  let f: TwoFamilies;
+  const t = useTestApp(dialect);
+  const f = useTwoFamilies(t);
   const now = Date.now();
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    f = await twoFamilies(t.app);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
   const between = (fromMs: number, toMs: number) =>
     getJson<CalendarEvent[]>(t.app, f.owner, `/api/events?from=${iso(fromMs)}&to=${iso(toMs)}`);
   const storedRow = (id: string) => t.db.kysely.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,21 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '../../../common/schemas/events.js';
 import { getJson } from '../../testing/cross-family.js';
 import { eventPayload, postEvent, weeklyNewYork } from '../../testing/events.js';
 import { signUp, type SignedInParent } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 
 const DAY_MS = 86_400_000;
 
 describe.each(TEST_DIALECTS)('recurring events (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let parent: SignedInParent;
   beforeEach(async () => {
-    t = await createTestApp(dialect);
     parent = await signUp(t.app);
-  });
-  afterEach(async () => {
-    await t.close();
   });
   const list = (query: string) => getJson<CalendarEvent[]>(t.app, parent, `/api/events${query}`);
 

@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '../../../common/schemas/events.js';
 import { expectRefusedAcrossFamilies, getJson, twoFamilies } from '../../testing/cross-family.js';
+import { addChild } from '../../testing/events.js';
 import { signUp } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 
 const event = (overrides: Record<string, unknown> = {}) => ({
   title: 'School pickup',
@@ -13,13 +15,7 @@ const event = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(TEST_DIALECTS)('events (%s)', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   it('creates events and lists them by start time for both parents', async () => {
     const { owner, coParent } = await twoFamilies(t.app);
@@ -78,22 +74,7 @@ describe.each(TEST_DIALECTS)('events (%s)', (dialect) => {
     const { owner, intruder } = await twoFamilies(t.app);
     await t.app.inject({ method: 'POST', url: '/api/events', headers: { cookie: owner.cookie }, payload: event() });
     expect(await getJson(t.app, intruder, '/api/events')).toEqual([]);
-    const now = new Date().toISOString();
-    await t.db.kysely
-      .insertInto('children')
-      .values({
-        id: 'child-of-owner',
-        familyId: owner.user.familyId,
-        name: 'Emma',
-        birthDate: '2018-04-12',
-        school: null,
-        grade: null,
-        emergencyContact: null,
-        notes: null,
-        profileImageUrl: null,
-        createdAt: now,
-      })
-      .execute();
+    await addChild(t.db, owner.user.familyId, 'child-of-owner', 'Emma');
     const linked = await t.app.inject({
       method: 'POST',
       url: '/api/events',

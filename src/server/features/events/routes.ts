@@ -20,7 +20,7 @@ const eventParams = z.object({
 });
 
 export function registerEventRoutes(app: FastifyInstance): void {
-  const { db, realtime } = app.services;
+  const { db, realtime, delivery } = app.services;
 
   app.get('/api/events', async (request) => {
     const query = parse(listEventsQuerySchema, request.query);
@@ -34,7 +34,7 @@ export function registerEventRoutes(app: FastifyInstance): void {
     const input = parse(createEventRequestSchema, request.body);
     const { familyId, userId } = currentUser(request);
     const event = await createEvent({ db, familyId, userId, input });
-    await announceEventChange({ db, realtime, familyId, notice: null });
+    await announceEventChange({ db, realtime, delivery, familyId, notice: null });
     return reply.status(201).send(event);
   });
 
@@ -43,7 +43,7 @@ export function registerEventRoutes(app: FastifyInstance): void {
     const input = parse(updateEventRequestSchema, request.body);
     const { familyId, userId } = currentUser(request);
     const { event, notice } = await updateEvent({ db, familyId, userId, id, input });
-    await announceEventChange({ db, realtime, familyId, notice });
+    await announceEventChange({ db, realtime, delivery, familyId, notice });
     return event;
   });
 
@@ -52,7 +52,7 @@ export function registerEventRoutes(app: FastifyInstance): void {
     const { id } = parse(eventParams, request.params);
     const { familyId, userId } = currentUser(request);
     const notice = await archiveEvent({ db, familyId, userId, id });
-    await announceEventChange({ db, realtime, familyId, notice });
+    await announceEventChange({ db, realtime, delivery, familyId, notice });
     return reply.status(204).send();
   });
 }

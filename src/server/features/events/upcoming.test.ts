@@ -1,24 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../common/custody/calendar-dates.js';
 import type { UpcomingItem } from '../../../common/schemas/events.js';
-import { getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { getJson, useTwoFamilies } from '../../testing/cross-family.js';
 import { agreeSchedule } from '../../testing/custody.js';
 import type { SignedInParent } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 
 const today = new Date().toISOString().slice(0, 10);
 const at = (days: number, time: string) => `${addDays(today, days)}T${time}:00.000Z`;
 
 describe.each(TEST_DIALECTS)('upcoming events and handovers (%s)', (dialect) => {
-  let t: TestApp;
-  let f: TwoFamilies;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    f = await twoFamilies(t.app);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const f = useTwoFamilies(t);
 
   const addEvent = async (parent: SignedInParent, title: string, startTime: string, eventType = 'activity') => {
     const endTime = new Date(Date.parse(startTime) + 3_600_000).toISOString();

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { loadFamilyParents } from '../../custody-calendar/load-family-parents.js';
 import { notify } from '../../notifications/notify.js';
 import type { Realtime } from '../../realtime/realtime.js';
+import type { NotificationDelivery } from '../../notifications/notification-delivery.js';
 
 const EXPENSES_LINK = '/expenses';
 
@@ -31,18 +32,20 @@ function body(change: Exclude<ExpenseChange, 'changed'>, expense: Expense): stri
 export async function announceExpense(opts: {
   db: Db;
   realtime: Realtime;
+  delivery: NotificationDelivery;
   familyId: string;
   actorId: string;
   change: ExpenseChange;
   expense: Expense;
 }) {
-  const { db, realtime, familyId, actorId, change, expense } = opts;
+  const { db, realtime, delivery, familyId, actorId, change, expense } = opts;
   if (change !== 'changed') {
     const parents = await loadFamilyParents(db.kysely, familyId);
     for (const parent of parents.filter((p) => p.id !== actorId)) {
       await notify({
         db,
         realtime,
+        delivery,
         userId: parent.id,
         familyId,
         kind: 'expense',

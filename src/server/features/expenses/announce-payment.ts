@@ -3,6 +3,7 @@ import type { Payment } from '../../../common/schemas/payments.js';
 import type { Db } from '../../db/database.js';
 import { notify } from '../../notifications/notify.js';
 import type { Realtime } from '../../realtime/realtime.js';
+import type { NotificationDelivery } from '../../notifications/notification-delivery.js';
 
 export type PaymentChange = 'recorded' | 'confirmed' | 'declined' | 'cancelled' | 'changed';
 
@@ -25,13 +26,21 @@ function body(change: Exclude<PaymentChange, 'changed'>, p: Payment): string {
  * After a committed change: the other parent of the payment is notified (the parent paid of a new or cancelled
  * payment, the payer of the answer), and every open expenses screen of the family refreshes.
  */
-export async function announcePayment(opts: { db: Db; realtime: Realtime; familyId: string; change: PaymentChange; payment: Payment }) {
-  const { db, realtime, familyId, change, payment } = opts;
+export async function announcePayment(opts: {
+  db: Db;
+  realtime: Realtime;
+  delivery: NotificationDelivery;
+  familyId: string;
+  change: PaymentChange;
+  payment: Payment;
+}) {
+  const { db, realtime, delivery, familyId, change, payment } = opts;
   if (change !== 'changed') {
     const toPayer = change === 'confirmed' || change === 'declined';
     await notify({
       db,
       realtime,
+      delivery,
       userId: toPayer ? payment.paidBy : payment.paidTo,
       familyId,
       kind: 'expense',

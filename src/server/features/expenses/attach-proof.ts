@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
-import { PAYMENT_MESSAGES, PROOF_FIELD } from '../../../common/expenses/payment-rules.js';
+import { PAYMENT_MESSAGES } from '../../../common/expenses/payment-rules.js';
 import type { Payment } from '../../../common/schemas/payments.js';
-import { type Db, nowIso } from '../../db/database.js';
+import { nowIso } from '../../db/database.js';
 import { AppError, notFoundUnless } from '../../errors.js';
 import type { Database } from '../../db/schema.js';
-import type { BlobStore } from '../../files/blob-store.js';
-import { deleteBlobs, deleteFileRows, saveFile } from '../../files/file-store.js';
-import type { Upload } from '../../files/multipart.js';
+import { replaceFile, type RecordUpload } from '../../files/file-store.js';
 import { documentFile } from './document-file.js';
 import { getPayment } from './list-payments.js';
 import { lockPendingPayment, type StoredPayment, writePaymentChange } from './lock-payment.js';
@@ -26,27 +24,11 @@ async function lockOwnPending(
  * Adds or replaces the proof of a payment (a photo or a PDF, like a receipt), by its payer while it is pending:
  * once answered, what was shown is what stays. The file is a 'payment_proof', seen by the family's parents only.
  */
-export async function attachProof(opts: {
-  db: Db;
-  blobs: BlobStore;
-  familyId: string;
-  userId: string;
-  id: string;
-  upload: Upload;
-  version?: number | undefined;
-}): Promise<Payment> {
+export async function attachProof(opts: RecordUpload & { version?: number | undefined }): Promise<Payment> {
   const { db, blobs, familyId, userId, id, upload, version } = opts;
   await lockOwnPending(db.kysely, { familyId, id, version, userId });
-  const file = documentFile({
-    familyId,
-    userId,
-    upload,
-    purpose: 'payment_proof',
-    fallbackName: 'payment proof',
-    field: PROOF_FIELD,
-    wrongType: PAYMENT_MESSAGES.proofWrongType,
-  });
-  const oldKeys = await saveFile({ db, blobs, file }, async (trx, saved) => {
+  const file = documentFile({ familyId, userId, upload, purpose: 'payment_proof' });
+  await replaceFile({ db, blobs, file }, async (trx, saved) => {
     const current = await lockOwnPending(trx, { familyId, id, version, userId });
     const at = nowIso();
     const next: StoredPayment = { ...current, proofFileId: saved.id, updatedAt: at };
@@ -61,8 +43,7 @@ export async function attachProof(opts: {
       after: { proof: (await paymentAuditFields(trx, next)).proof },
       at,
     });
-    return deleteFileRows(trx, familyId, [current.proofFileId]);
+    return { replaced: current.proofFileId };
   });
-  await deleteBlobs(blobs, oldKeys);
   return notFoundUnless(await getPayment({ db, familyId, id, withProof: true }));
 }

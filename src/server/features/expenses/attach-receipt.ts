@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { EXPENSE_MESSAGES, RECEIPT_FIELD } from '../../../common/expenses/expense-rules.js';
 import type { Expense } from '../../../common/schemas/expenses.js';
-import type { Db } from '../../db/database.js';
 import { notFoundUnless } from '../../errors.js';
-import type { BlobStore } from '../../files/blob-store.js';
-import { deleteBlobs, deleteFileRows, saveFile } from '../../files/file-store.js';
-import type { Upload } from '../../files/multipart.js';
+import { replaceFile, type RecordUpload } from '../../files/file-store.js';
 import { documentFile } from './document-file.js';
 import { auditExpense, expenseChanges, expenseLabel } from './expense-audit.js';
 import { nextStepInstant } from './expense-clock.js';
@@ -14,28 +10,16 @@ import { getExpense } from './list-expenses.js';
 import { writeExpenseChange } from './lock-expense.js';
 
 /** Adds or replaces the receipt of an expense, by its author while it is not approved (a decided receipt is evidence). */
-export async function attachReceipt(opts: {
-  db: Db;
-  blobs: BlobStore;
-  familyId: string;
-  userId: string;
-  id: string;
-  upload: Upload;
-  /** The version of the expense the author saw (409 when it changed since). */
-  version?: number | undefined;
-}): Promise<Expense> {
+export async function attachReceipt(
+  opts: RecordUpload & {
+    /** The version of the expense the author saw (409 when it changed since). */
+    version?: number | undefined;
+  },
+): Promise<Expense> {
   const { db, blobs, familyId, userId, id, upload, version } = opts;
   await findChangeableExpense(db.kysely, { familyId, userId, id, version });
-  const file = documentFile({
-    familyId,
-    userId,
-    upload,
-    purpose: 'receipt',
-    fallbackName: 'receipt',
-    field: RECEIPT_FIELD,
-    wrongType: EXPENSE_MESSAGES.receiptWrongType,
-  });
-  const oldKeys = await saveFile({ db, blobs, file }, async (trx, saved) => {
+  const file = documentFile({ familyId, userId, upload, purpose: 'receipt' });
+  await replaceFile({ db, blobs, file }, async (trx, saved) => {
     const current = await findChangeableExpense(trx, { familyId, userId, id, version });
     const at = await nextStepInstant(trx, id);
     await writeExpenseChange(trx, current, { receiptFileId: saved.id, updatedAt: at });
@@ -54,8 +38,7 @@ export async function attachReceipt(opts: {
       after: diff.after,
       at,
     });
-    return deleteFileRows(trx, familyId, [current.receiptFileId]);
+    return { replaced: current.receiptFileId };
   });
-  await deleteBlobs(blobs, oldKeys);
   return notFoundUnless(await getExpense({ db, familyId, id }));
 }

@@ -1,23 +1,20 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXPENSE_MESSAGES } from '../../../common/expenses/expense-rules.js';
 import type { ExpenseAnalysis } from '../../../common/schemas/expenses.js';
 import { createAiProvider } from '../../ai/create-ai-provider.js';
 import { analyzeExpenseOffline } from '../../ai/offline/expenses/analyze-expense.js';
 import { pairedParents, type SignedInParent } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 
 describe.each(TEST_DIALECTS)('POST /api/ai/expense-analysis (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let alex: SignedInParent;
   let sam: SignedInParent;
   beforeEach(async () => {
-    t = await createTestApp(dialect);
     ({ first: alex, second: sam } = await pairedParents(t.app));
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const analyse = (payload: object, parent = alex) =>

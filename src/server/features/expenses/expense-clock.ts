@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
+import { nextInstant } from '../../db/next-instant.js';
 import type { Database } from '../../db/schema.js';
 
-/**
- * Now as an ISO instant, but later than the expense's latest history step: the history is ordered by
- * time, and two steps within the same millisecond would otherwise come back in any order.
- */
+/** Now as an ISO instant, but later than the expense's latest history step (see nextInstant). */
 export async function nextStepInstant(kysely: Kysely<Database>, expenseId: string): Promise<string> {
   const latest = await kysely
     .selectFrom('expenseEvents')
@@ -13,6 +11,5 @@ export async function nextStepInstant(kysely: Kysely<Database>, expenseId: strin
     .orderBy('at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const after = latest ? Date.parse(latest.at) + 1 : 0;
-  return new Date(Math.max(Date.now(), after)).toISOString();
+  return nextInstant(latest?.at);
 }

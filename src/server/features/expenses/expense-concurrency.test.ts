@@ -1,23 +1,17 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXPENSE_MESSAGES, formatCents } from '../../../common/expenses/expense-rules.js';
 import type { AuditPage } from '../../../common/schemas/audit.js';
-import { getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { getJson, useTwoFamilies } from '../../testing/cross-family.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { act, added, edit, listOf } from '../../testing/expenses.js';
 
 const ROUNDS = 20;
 
 describe.each(TEST_DIALECTS)('an edit by the author while the other parent approves (%s)', (dialect) => {
-  let t: TestApp;
-  let f: TwoFamilies;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    f = await twoFamilies(t.app);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const f = useTwoFamilies(t);
 
   /** The amount the audit log says was approved, or null when the expense was not approved. */
   async function approvedAmount(id: string): Promise<unknown> {

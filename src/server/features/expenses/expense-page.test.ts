@@ -1,21 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXPENSE_MESSAGES } from '../../../common/expenses/expense-rules.js';
 import type { ExpensePage } from '../../../common/schemas/expense-list.js';
-import { getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { getJson, useTwoFamilies } from '../../testing/cross-family.js';
 import type { SignedInParent } from '../../testing/factories.js';
 import { act, added } from '../../testing/expenses.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 
 describe.each(TEST_DIALECTS)('the expense list, filtered and paged by the server (%s)', (dialect) => {
-  let t: TestApp;
-  let f: TwoFamilies;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    f = await twoFamilies(t.app);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const f = useTwoFamilies(t);
 
   const page = (parent: SignedInParent, query = '') => getJson<ExpensePage>(t.app, parent, `/api/expenses/page${query}`);
   const titles = (result: ExpensePage) => result.items.map((e) => e.title);

@@ -1,26 +1,20 @@
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXPENSE_MESSAGES } from '../../../common/expenses/expense-rules.js';
 import type { Expense, ExpenseBalance } from '../../../common/schemas/expenses.js';
-import { expectRefusedAcrossFamilies, getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { expectRefusedAcrossFamilies, getJson, useTwoFamilies } from '../../testing/cross-family.js';
 import type { SignedInParent } from '../../testing/factories.js';
 import { multipartPayload } from '../../testing/multipart-payload.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { openSocket, wsUrl } from '../../testing/ws-client.js';
 import { act, added, edit, listOf } from '../../testing/expenses.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 describe.each(TEST_DIALECTS)('expense receipts, balance, CSV and privacy (%s)', (dialect) => {
-  let t: TestApp;
-  let f: TwoFamilies;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    f = await twoFamilies(t.app);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const f = useTwoFamilies(t);
 
   const upload = (parent: SignedInParent, id: string, file: { name: string; type: string; data: Buffer }, field = 'receipt') => {
     const { payload, headers } = multipartPayload(field, file);

@@ -1,4 +1,5 @@
 import { CATEGORY_LABELS } from '../../../common/expenses/expense-rules.js';
+import { machineAmount } from '../../../common/format/format.js';
 import { PAYMENT_METHOD_LABELS } from '../../../common/expenses/payment-rules.js';
 import type { Expense, ExpensePeriodQuery } from '../../../common/schemas/expenses.js';
 import type { Payment } from '../../../common/schemas/payments.js';
@@ -34,7 +35,8 @@ export function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const money = (cents: number) => (cents / 100).toFixed(2);
+/** Amounts stay plain decimals ('1234.50'), as dates stay ISO: a spreadsheet sums and sorts them in any locale. */
+const money = machineAmount;
 
 type Row = (string | number | null)[];
 

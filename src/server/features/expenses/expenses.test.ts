@@ -1,22 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXPENSE_MESSAGES } from '../../../common/expenses/expense-rules.js';
 import type { Expense } from '../../../common/schemas/expenses.js';
 import type { NotificationList } from '../../../common/schemas/notifications.js';
-import { getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { getJson, useTwoFamilies } from '../../testing/cross-family.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { act, added, addExpense, edit, listOf } from '../../testing/expenses.js';
 import { RESUBMITTED_REASON } from './update-expense.js';
 
 describe.each(TEST_DIALECTS)('expenses (%s)', (dialect) => {
-  let t: TestApp;
-  let f: TwoFamilies;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    f = await twoFamilies(t.app);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const f = useTwoFamilies(t);
 
   const addChild = async (cookie: string, name = 'Emma') =>
     (await t.app.inject({ method: 'POST', url: '/api/children', headers: { cookie }, payload: { name, birthDate: '2016-04-12' } })).json<{

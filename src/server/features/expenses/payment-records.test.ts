@@ -1,27 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../../common/expenses/payment-rules.js';
 import type { ExpenseBalance } from '../../../common/schemas/expenses.js';
 import type { Payment } from '../../../common/schemas/payments.js';
-import { expectRefusedAcrossFamilies, getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { expectRefusedAcrossFamilies, getJson, useTwoFamilies } from '../../testing/cross-family.js';
 import type { SignedInParent } from '../../testing/factories.js';
 import { act, added, answerPayment, paid, paymentsOf } from '../../testing/expenses.js';
 import { multipartPayload } from '../../testing/multipart-payload.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { openSocket, wsUrl } from '../../testing/ws-client.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const today = new Date().toISOString().slice(0, 10);
 
 describe.each(TEST_DIALECTS)('payment proofs, privacy, live updates and the CSV (%s)', (dialect) => {
-  let t: TestApp;
-  let f: TwoFamilies;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    f = await twoFamilies(t.app);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const f = useTwoFamilies(t);
 
   const upload = (parent: SignedInParent, id: string, data = PDF, query = '') => {
     const { payload, headers } = multipartPayload('proof', { name: 'Bank statement.pdf', type: 'application/pdf', data });

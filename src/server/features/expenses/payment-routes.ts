@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PAYMENT_MESSAGES, PROOF_FIELD, PROOF_MAX_MB } from '../../../common/expenses/payment-rules.js';
+import { PAYMENT_MESSAGES } from '../../../common/expenses/payment-rules.js';
 import {
   declinePaymentRequestSchema,
   paymentVersionRequestSchema,
@@ -9,11 +9,11 @@ import {
 } from '../../../common/schemas/payments.js';
 import { currentUser, parentsOnly } from '../../auth/guard.js';
 import { blobStoreFor } from '../../files/file-store.js';
-import { MB, readUpload } from '../../files/multipart.js';
 import { parse } from '../../http/parse.js';
 import { announcePayment } from './announce-payment.js';
 import { answerPayment, type PaymentAnswer } from './answer-payment.js';
 import { attachProof } from './attach-proof.js';
+import { readDocumentUpload } from './document-file.js';
 import { listPayments } from './list-payments.js';
 import { recordPayment } from './record-payment.js';
 
@@ -22,7 +22,7 @@ const ANSWERED = { confirm: 'confirmed', decline: 'declined', cancel: 'cancelled
 
 /** Payments between the parents: recorded by the payer, confirmed or declined by the parent paid, never deleted. */
 export function registerPaymentRoutes(app: FastifyInstance): void {
-  const { db, config, realtime } = app.services;
+  const { db, config, realtime, delivery } = app.services;
   const blobs = blobStoreFor(config);
   const parentsOnlyRoute = parentsOnly(PAYMENT_MESSAGES.parentsOnly);
 
@@ -35,7 +35,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     const input = parse(recordPaymentRequestSchema, request.body);
     const { familyId, userId } = currentUser(request);
     const payment = await recordPayment({ db, familyId, userId, input });
-    await announcePayment({ db, realtime, familyId, change: 'recorded', payment });
+    await announcePayment({ db, realtime, delivery, familyId, change: 'recorded', payment });
     return reply.status(201).send(payment);
   });
 
@@ -43,13 +43,9 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     const { id } = parse(idParams, request.params);
     const { version } = parse(proofQuerySchema, request.query);
     const { familyId, userId } = currentUser(request);
-    const upload = await readUpload(request, {
-      field: PROOF_FIELD,
-      maxBytes: PROOF_MAX_MB * MB,
-      tooLargeMessage: PAYMENT_MESSAGES.proofTooLarge,
-    });
+    const upload = await readDocumentUpload(request, 'payment_proof');
     const payment = await attachProof({ db, blobs, familyId, userId, id, upload, version });
-    await announcePayment({ db, realtime, familyId, change: 'changed', payment });
+    await announcePayment({ db, realtime, delivery, familyId, change: 'changed', payment });
     return payment;
   });
 
@@ -62,7 +58,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
           : { ...parse(paymentVersionRequestSchema, request.body), reason: null };
       const { familyId, userId } = currentUser(request);
       const payment = await answerPayment({ db, familyId, userId, id, answer, reason: body.reason, version: body.version });
-      await announcePayment({ db, realtime, familyId, change: ANSWERED[answer], payment });
+      await announcePayment({ db, realtime, delivery, familyId, change: ANSWERED[answer], payment });
       return payment;
     });
   }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../common/custody/calendar-dates.js';
 import { EXPENSE_MESSAGES } from '../../../common/expenses/expense-rules.js';
 import { PAYMENT_MESSAGES } from '../../../common/expenses/payment-rules.js';
@@ -6,23 +6,17 @@ import type { AuditPage } from '../../../common/schemas/audit.js';
 import type { ExpenseBalance } from '../../../common/schemas/expenses.js';
 import type { NotificationList } from '../../../common/schemas/notifications.js';
 import type { Payment } from '../../../common/schemas/payments.js';
-import { getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { getJson, useTwoFamilies } from '../../testing/cross-family.js';
 import { signUp, type SignedInParent } from '../../testing/factories.js';
 import { act, added, answerPayment, paid, paymentsOf, recordPayment } from '../../testing/expenses.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 
 const today = new Date().toISOString().slice(0, 10);
 
 describe.each(TEST_DIALECTS)('payments between parents (%s)', (dialect) => {
-  let t: TestApp;
-  let f: TwoFamilies;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    f = await twoFamilies(t.app);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const f = useTwoFamilies(t);
 
   const balance = async (parent: SignedInParent) => (await getJson<ExpenseBalance>(t.app, parent, '/api/expenses/balance')).balance;
   const titles = async (parent: SignedInParent) =>

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { EXPENSE_MESSAGES, RECEIPT_FIELD, RECEIPT_MAX_MB } from '../../../common/expenses/expense-rules.js';
+import { EXPENSE_MESSAGES } from '../../../common/expenses/expense-rules.js';
 import {
   approveExpenseRequestSchema,
   createExpenseRequestSchema,
@@ -14,12 +14,12 @@ import {
 import { expenseListQuerySchema } from '../../../common/schemas/expense-list.js';
 import { currentUser, parentsOnly } from '../../auth/guard.js';
 import { blobStoreFor } from '../../files/file-store.js';
-import { MB, readUpload } from '../../files/multipart.js';
 import { parse } from '../../http/parse.js';
 import { announceExpense } from './announce-expense.js';
 import { attachReceipt } from './attach-receipt.js';
 import { createExpense } from './create-expense.js';
 import { decideExpense } from './decide-expense.js';
+import { readDocumentUpload } from './document-file.js';
 import { loadExpenseAnalysisContext } from './expense-analysis-context.js';
 import { expenseBalance } from './expense-balance.js';
 import { getExpenseSettings, putExpenseSettings } from './expense-settings.js';
@@ -33,7 +33,7 @@ import { updateExpense } from './update-expense.js';
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 export function registerExpenseRoutes(app: FastifyInstance): void {
-  const { db, config, realtime, ai } = app.services;
+  const { db, config, realtime, ai, delivery } = app.services;
   const blobs = blobStoreFor(config);
   const parentsOnlyRoute = parentsOnly(EXPENSE_MESSAGES.parentsOnly);
 
@@ -48,7 +48,7 @@ export function registerExpenseRoutes(app: FastifyInstance): void {
     const input = parse(createExpenseRequestSchema, request.body);
     const { familyId, userId } = currentUser(request);
     const expense = await createExpense({ db, familyId, userId, input });
-    await announceExpense({ db, realtime, familyId, actorId: userId, change: 'created', expense });
+    await announceExpense({ db, realtime, delivery, familyId, actorId: userId, change: 'created', expense });
     return reply.status(201).send(expense);
   });
 
@@ -57,7 +57,7 @@ export function registerExpenseRoutes(app: FastifyInstance): void {
     const input = parse(updateExpenseRequestSchema, request.body);
     const { familyId, userId } = currentUser(request);
     const { expense, resubmitted } = await updateExpense({ db, familyId, userId, id, input });
-    await announceExpense({ db, realtime, familyId, actorId: userId, change: resubmitted ? 'resubmitted' : 'changed', expense });
+    await announceExpense({ db, realtime, delivery, familyId, actorId: userId, change: resubmitted ? 'resubmitted' : 'changed', expense });
     return expense;
   });
 
@@ -66,7 +66,7 @@ export function registerExpenseRoutes(app: FastifyInstance): void {
     const { note, version } = parse(approveExpenseRequestSchema, request.body);
     const { familyId, userId } = currentUser(request);
     const expense = await decideExpense({ db, familyId, userId, id, decision: 'approved', reason: note ?? null, version });
-    await announceExpense({ db, realtime, familyId, actorId: userId, change: 'approved', expense });
+    await announceExpense({ db, realtime, delivery, familyId, actorId: userId, change: 'approved', expense });
     return expense;
   });
 
@@ -75,7 +75,7 @@ export function registerExpenseRoutes(app: FastifyInstance): void {
     const { reason, version } = parse(disputeExpenseRequestSchema, request.body);
     const { familyId, userId } = currentUser(request);
     const expense = await decideExpense({ db, familyId, userId, id, decision: 'disputed', reason, version });
-    await announceExpense({ db, realtime, familyId, actorId: userId, change: 'disputed', expense });
+    await announceExpense({ db, realtime, delivery, familyId, actorId: userId, change: 'disputed', expense });
     return expense;
   });
 
@@ -83,13 +83,9 @@ export function registerExpenseRoutes(app: FastifyInstance): void {
     const { id } = parse(idParams, request.params);
     const { version } = parse(receiptQuerySchema, request.query);
     const { familyId, userId } = currentUser(request);
-    const upload = await readUpload(request, {
-      field: RECEIPT_FIELD,
-      maxBytes: RECEIPT_MAX_MB * MB,
-      tooLargeMessage: EXPENSE_MESSAGES.receiptTooLarge,
-    });
+    const upload = await readDocumentUpload(request, 'receipt');
     const expense = await attachReceipt({ db, blobs, familyId, userId, id, upload, version });
-    await announceExpense({ db, realtime, familyId, actorId: userId, change: 'changed', expense });
+    await announceExpense({ db, realtime, delivery, familyId, actorId: userId, change: 'changed', expense });
     return expense;
   });
 

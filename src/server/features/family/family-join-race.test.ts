@@ -1,18 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../../common/schemas/audit.js';
 import { getJson } from '../../testing/cross-family.js';
 import { invite, join, pairedParents, signUp } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { JOIN_MESSAGES } from './join-family.js';
 
 describe.each(TEST_DIALECTS)('family joins at once, and the family in the audit log (%s)', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const parentsOf = async (familyId: string) =>
     (await t.db.kysely.selectFrom('memberships').select('userId').where('familyId', '=', familyId).where('role', '=', 'parent').execute())

@@ -1,20 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Family } from '../../../common/schemas/family.js';
 import { expectRefusedAcrossFamilies, getJson, twoFamilies } from '../../testing/cross-family.js';
 import { invite, join, pairedParents, signUp } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { FAMILY_FULL_MESSAGE } from './create-invitation.js';
 import { INVITATION_MESSAGES } from './find-invitation.js';
 import { JOIN_MESSAGES } from './join-family.js';
 
 describe.each(TEST_DIALECTS)('families and co-parent pairing (%s)', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   it('gives every new account its own family space, not connected', async () => {
     const parent = await signUp(t.app, { firstName: 'Alex', lastName: 'Rivera' });

@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invitationTokenOf } from '../../../common/invite-link.js';
 import type { Family } from '../../../common/schemas/family.js';
 import { hashToken } from '../../auth/tokens.js';
 import { getJson } from '../../testing/cross-family.js';
 import { invite, join, signUp } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 
 describe.each(TEST_DIALECTS)('invitation links (%s)', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const seedOf = async (id: string) =>
     (await t.db.kysely.selectFrom('invitations').select('tokenSeed').where('id', '=', id).executeTakeFirstOrThrow()).tokenSeed;

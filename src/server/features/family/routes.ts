@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createInvitationRequestSchema, joinFamilyRequestSchema } from '../../../common/schemas/family.js';
+import { createInvitationRequestSchema, joinFamilyRequestSchema, type InvitationEmailed } from '../../../common/schemas/family.js';
 import { currentUser, openToReadOnlyMembers } from '../../auth/guard.js';
 import { parse } from '../../http/parse.js';
 import { publicBaseUrl } from '../../http/public-url.js';
 import { createInvitation } from './create-invitation.js';
+import { emailInvitation } from './email-invitation.js';
 import { previewInvitation } from './find-invitation.js';
 import { getFamily } from './get-family.js';
 import { joinFamily } from './join-family.js';
@@ -24,7 +25,7 @@ export function registerPublicFamilyRoutes(app: FastifyInstance): void {
 }
 
 export function registerFamilyRoutes(app: FastifyInstance): void {
-  const { db, secret, config } = app.services;
+  const { db, secret, config, outgoingMail, mailer } = app.services;
 
   app.get('/api/family', async (request) => {
     const { userId, familyId } = currentUser(request);
@@ -36,6 +37,16 @@ export function registerFamilyRoutes(app: FastifyInstance): void {
     const { userId, familyId } = currentUser(request);
     const invitation = await createInvitation({ db, secret, familyId, userId, email, baseUrl: publicBaseUrl(request, config.publicUrl) });
     return reply.status(201).send(invitation);
+  });
+
+  // The inviter has the link emailed to the address they invited; the email leaves after the answer.
+  app.post('/api/family/invitations/:id/email', async (request, reply) => {
+    const { id } = parse(idParams, request.params);
+    const { familyId, userId } = currentUser(request);
+    const baseUrl = publicBaseUrl(request, config.publicUrl);
+    const message = await emailInvitation({ db, secret, familyId, userId, invitationId: id, baseUrl });
+    outgoingMail.sendLater(async () => message);
+    return reply.status(202).send({ email: message.to, mailConfigured: mailer.kind === 'smtp' } satisfies InvitationEmailed);
   });
 
   app.delete('/api/family/invitations/:id', async (request, reply) => {

@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GettingStarted, GettingStartedStep } from '../../../common/schemas/getting-started.js';
 import { getJson } from '../../testing/cross-family.js';
 import { invite, join, signUp, type SignedInParent } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 
 describe.each(TEST_DIALECTS)('getting started checklist (%s)', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const send = (parent: SignedInParent, method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) =>
     t.app.inject({ method, url, headers: { cookie: parent.cookie }, payload });

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { CreateLegalDocumentInput, LegalDocument } from '../../../common/schemas/legal.js';
 import type { Db } from '../../db/database.js';
 import { auditDocumentCreated } from './legal-audit.js';
+import { scopeColumns } from './legal-document-dto.js';
 import { getLegalDocument } from './list-legal-documents.js';
-
-const bool = (value: boolean) => (value ? 1 : 0);
 
 /** A new document starts as a draft, with no report attached; the audit log records it in the same transaction. */
 export async function createLegalDocument(opts: {
@@ -25,11 +24,7 @@ export async function createLegalDocument(opts: {
         createdBy: userId,
         title: input.title,
         documentType: input.documentType,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        includeMessages: bool(input.includeMessages),
-        includeExpenses: bool(input.includeExpenses),
-        includeEvents: bool(input.includeEvents),
+        ...scopeColumns(input),
         content: input.content ?? null,
         report: null,
         reportFacts: null,

@@ -37,14 +37,6 @@ export async function documentReport(opts: {
       return { document, report: document.report, facts: readStoredFacts(row.reportFacts), canonical: row.reportFacts };
     }
   }
-  const { startDate, endDate, includeMessages, includeExpenses, includeEvents } = document;
-  const built = await buildReport({
-    db,
-    blobs: opts.blobs,
-    ai,
-    familyId,
-    scope: { startDate, endDate, includeMessages, includeExpenses, includeEvents },
-    documentId: id,
-  });
+  const built = await buildReport({ db, blobs: opts.blobs, ai, familyId, scope: document, documentId: id });
   return { document, ...built };
 }

@@ -6,9 +6,8 @@ import type { BlobStore } from '../../files/blob-store.js';
 import { AppError } from '../../errors.js';
 import { buildReport } from './build-report.js';
 import { auditReportAttached } from './legal-audit.js';
+import { scopeColumns } from './legal-document-dto.js';
 import { getLegalDocument } from './list-legal-documents.js';
-
-const bool = (value: boolean) => (value ? 1 : 0);
 
 /**
  * POST /api/legal-documents/generate-report. With `documentId`, the report and the record it was built
@@ -29,25 +28,13 @@ export async function generateReport(opts: {
     const document = await getLegalDocument({ db, familyId, id: documentId });
     if (document.status === 'finalized') throw new AppError('conflict', LEGAL_MESSAGES.finalized);
   }
-  const { startDate, endDate, includeMessages, includeExpenses, includeEvents } = input;
-  const built = await buildReport({
-    db,
-    blobs: opts.blobs,
-    ai,
-    familyId,
-    scope: { startDate, endDate, includeMessages, includeExpenses, includeEvents },
-    documentId,
-  });
+  const built = await buildReport({ db, blobs: opts.blobs, ai, familyId, scope: input, documentId });
   if (documentId) {
     await db.kysely.transaction().execute(async (trx) => {
       const result = await trx
         .updateTable('legalDocuments')
         .set({
-          startDate,
-          endDate,
-          includeMessages: bool(includeMessages),
-          includeExpenses: bool(includeExpenses),
-          includeEvents: bool(includeEvents),
+          ...scopeColumns(input),
           report: JSON.stringify(built.report),
           reportFacts: built.canonical,
           updatedAt: new Date().toISOString(),

@@ -1,7 +1,24 @@
 import type { Kysely } from 'kysely';
 import type { LegalDocument } from '../../../common/schemas/legal.js';
 import type { Database } from '../../db/schema.js';
+import type { ReportScope } from './build-report-facts.js';
 import { readStoredReport } from './stored-report.js';
+
+/** An include switch as stored: 1 or 0 (undefined stays undefined: a change that leaves it as it is). */
+export function switchColumn(value: boolean): number;
+export function switchColumn(value: boolean | undefined): number | undefined;
+export function switchColumn(value: boolean | undefined): number | undefined {
+  return value === undefined ? undefined : value ? 1 : 0;
+}
+
+/** What a report covers, as a document's columns. */
+export const scopeColumns = (scope: ReportScope) => ({
+  startDate: scope.startDate,
+  endDate: scope.endDate,
+  includeMessages: switchColumn(scope.includeMessages),
+  includeExpenses: switchColumn(scope.includeExpenses),
+  includeEvents: switchColumn(scope.includeEvents),
+});
 
 /** The family's documents with their author's name; never the record snapshot (reportFacts), which can be megabytes. */
 export function selectDocuments(kysely: Kysely<Database>, familyId: string) {

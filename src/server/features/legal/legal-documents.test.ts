@@ -1,24 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LEGAL_MESSAGES } from '../../../common/legal-rules.js';
 import type { AuditPage } from '../../../common/schemas/audit.js';
 import type { LegalDocument, LegalReport } from '../../../common/schemas/legal.js';
-import { expectRefusedAcrossFamilies, getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { expectRefusedAcrossFamilies, getJson, useTwoFamilies } from '../../testing/cross-family.js';
 import type { SignedInParent } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 
 const range = { startDate: '2030-01-01', endDate: '2030-03-31' };
 const payload = { title: 'Q1 communication log', documentType: 'communication_log', ...range };
 
 describe.each(TEST_DIALECTS)('legal documents (%s)', (dialect) => {
-  let t: TestApp;
-  let f: TwoFamilies;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    f = await twoFamilies(t.app);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const f = useTwoFamilies(t);
 
   const send = (parent: SignedInParent, method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
     t.app.inject({ method, url, headers: { cookie: parent.cookie }, ...(body !== undefined ? { payload: body as object } : {}) });

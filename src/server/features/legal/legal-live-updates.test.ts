@@ -1,27 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { twoFamilies } from '../../testing/cross-family.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
-import { openSocket, wsUrl, type TestSocket } from '../../testing/ws-client.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
+import { useSockets } from '../../testing/ws-client.js';
 
 describe.each(TEST_DIALECTS)('legal documents in real time (%s)', (dialect) => {
-  let t: TestApp;
-  const sockets: TestSocket[] = [];
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterEach(async () => {
-    await Promise.all(sockets.splice(0).map((s) => s.close()));
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const { connect } = useSockets(t);
 
   it("tells the co-parent's open screens when a document is created or changes status, and nobody else", async () => {
     const { owner, coParent, intruder } = await twoFamilies(t.app);
-    const [socketB, socketX] = await Promise.all([
-      openSocket(wsUrl(t.app), { cookie: coParent.cookie }),
-      openSocket(wsUrl(t.app), { cookie: intruder.cookie }),
-    ]);
-    sockets.push(socketB, socketX);
+    const [socketB, socketX] = await Promise.all([connect(coParent), connect(intruder)]);
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/legal-documents',

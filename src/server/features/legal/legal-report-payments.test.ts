@@ -1,25 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFormat } from '../../../common/format/format.js';
 import type { LegalDocument, LegalReport, LegalReportFacts } from '../../../common/schemas/legal.js';
-import { twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { useTwoFamilies } from '../../testing/cross-family.js';
 import { act, added, answerPayment, paid } from '../../testing/expenses.js';
 import { day, pdfPages, RANGE, squash } from '../../testing/legal.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 
 const us = createFormat('en-US', 'UTC');
 
 describe.each(TEST_DIALECTS)('legal report: payments between the parents (%s)', (dialect) => {
-  let t: TestApp;
-  let f: TwoFamilies;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    f = await twoFamilies(t.app);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const f = useTwoFamilies(t);
 
-  const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: f.owner.cookie }, ...(payload ? { payload } : {}) });
 
   it('prints every payment of the period with what became of it, and the balance after the confirmed ones', async () => {
@@ -86,6 +80,42 @@ describe.each(TEST_DIALECTS)('legal report: payments between the parents (%s)', 
       'declined',
       'recorded',
     ]);
+  });
+
+  it("prints amounts in the family's locale (en-IN groups lakhs) in the PDF, its audit log and the generated text; the CSV keeps plain decimals", async () => {
+    expect((await inject('PATCH', '/api/family/report-locale', { locale: 'en-IN' })).statusCode).toBe(200);
+    const expense = await added(t.app, f.owner, { title: 'School fees', amount: 123456.78, expenseDate: day(-3) });
+    await act(t.app, f.coParent, expense.id, 'approve');
+    const payment = await paid(t.app, f.coParent, { amount: 100000, method: 'bank_transfer', paymentDate: day(-2) });
+    await answerPayment(t.app, f.owner, payment.id, 'confirm');
+
+    const created = await inject('POST', '/api/legal-documents', { title: 'Fees', documentType: 'expense_report', ...RANGE });
+    const document = created.json<LegalDocument>();
+    const report = (
+      await inject('POST', '/api/legal-documents/generate-report', { ...RANGE, documentId: document.id })
+    ).json<LegalReport>();
+    const india = createFormat('en-IN', 'UTC');
+    expect(india.money(12345678)).toBe('$1,23,456.78');
+    expect(report.summary).toContain('totalling $1,23,456.78');
+    expect(report.expenseSummary).toContain('Alex Rivera $61,728.39');
+    expect(report.expenseSummary).toContain('After 1 confirmed payment ($1,00,000.00)');
+
+    const all = squash((await pdfPages((await inject('GET', `/api/legal-documents/${document.id}/report.pdf`)).rawPayload)).join('\n'));
+    for (const expected of [
+      `${india.date(day(-3))} School fees $1,23,456.78 [approved]`,
+      'Payment from Sam Rivera to Alex Rivera $1,00,000.00 [confirmed]',
+      // The audit log's summaries were stored with amounts in the default locale; the report reads them in its own.
+      "'School fees' ($1,23,456.78)",
+      'a payment of $1,00,000.00 from Sam Rivera to Alex Rivera',
+    ]) {
+      expect(all).toContain(squash(expected));
+    }
+    expect(all).not.toContain('$123,456.78');
+    expect(all).not.toContain('$100,000.00');
+
+    const csv = await inject('GET', '/api/expenses.csv');
+    expect(csv.body).toContain(',123456.78,Alex Rivera,equal,50,61728.39,approved,');
+    expect(csv.body).toContain(',100000.00,Sam Rivera,,,,confirmed,');
   });
 
   it('says so when the period has no payment (the balance stands), and leaves a report without expenses without payments', async () => {

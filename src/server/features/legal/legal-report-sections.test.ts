@@ -1,26 +1,22 @@
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createFormat } from '../../../common/format/format.js';
 import { reportText } from '../../../common/legal-report-text.js';
 import type { LegalDocument, LegalReport, LegalReportFacts } from '../../../common/schemas/legal.js';
-import { twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { useTwoFamilies } from '../../testing/cross-family.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { messageHash } from '../../message-record/message-hash.js';
 import { day, pdfPages, RANGE, seedFamilyRecord, squash } from '../../testing/legal.js';
 
 const us = createFormat('en-US', 'UTC');
 
 describe.each(TEST_DIALECTS)('legal report: schedule history, audit log and checkpoints (%s)', (dialect) => {
-  let t: TestApp;
-  let f: TwoFamilies;
+  const t = useTestApp(dialect);
+  const f = useTwoFamilies(t);
   let seeded: Awaited<ReturnType<typeof seedFamilyRecord>>;
   beforeEach(async () => {
-    t = await createTestApp(dialect);
-    f = await twoFamilies(t.app);
     seeded = await seedFamilyRecord(t.app, t.db, f);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createFormat } from '../../../common/format/format.js';
 import { LEGAL_MESSAGES } from '../../../common/legal-rules.js';
 import { reportText } from '../../../common/legal-report-text.js';
 import type { AuditPage } from '../../../common/schemas/audit.js';
 import type { LegalDocument, LegalReport } from '../../../common/schemas/legal.js';
-import { getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { getJson, useTwoFamilies } from '../../testing/cross-family.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { FLAGGED_MESSAGE, pdfPages, RANGE, seedFamilyRecord, squash, today } from '../../testing/legal.js';
 
 const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
@@ -27,15 +28,10 @@ const generatedText = (report: LegalReport) =>
   ].join('\n');
 
 describe.each(TEST_DIALECTS)('legal report wording: facts, not verdicts (%s)', (dialect) => {
-  let t: TestApp;
-  let f: TwoFamilies;
+  const t = useTestApp(dialect);
+  const f = useTwoFamilies(t);
   beforeEach(async () => {
-    t = await createTestApp(dialect);
-    f = await twoFamilies(t.app);
     await seedFamilyRecord(t.app, t.db, f);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, cookie = f.owner.cookie) =>

@@ -1,26 +1,22 @@
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createFormat } from '../../../common/format/format.js';
 import { LEGAL_MESSAGES } from '../../../common/legal-rules.js';
 import type { LegalDocument, LegalReport, LegalReportFacts } from '../../../common/schemas/legal.js';
-import { getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { getJson, useTwoFamilies } from '../../testing/cross-family.js';
 import type { SignedInParent } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { pdfPages, RANGE, SECRETS, seedFamilyRecord, squash, UNICODE_MESSAGE } from '../../testing/legal.js';
 
 const us = createFormat('en-US', 'UTC');
 
 describe.each(TEST_DIALECTS)('legal report (%s)', (dialect) => {
-  let t: TestApp;
-  let f: TwoFamilies;
+  const t = useTestApp(dialect);
+  const f = useTwoFamilies(t);
   let seeded: Awaited<ReturnType<typeof seedFamilyRecord>>;
   beforeEach(async () => {
-    t = await createTestApp(dialect);
-    f = await twoFamilies(t.app);
     seeded = await seedFamilyRecord(t.app, t.db, f);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const generate = (body: object, parent: SignedInParent = f.owner) =>

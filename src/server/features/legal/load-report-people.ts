@@ -1,4 +1,5 @@
 import { usableLocale } from '../../../common/format/format.js';
+import { loadFamilyParents } from '../../custody-calendar/load-family-parents.js';
 import type { Db } from '../../db/database.js';
 
 export interface ReportPeople {
@@ -18,15 +19,7 @@ export interface ReportPeople {
 export async function loadReportPeople(db: Db, familyId: string): Promise<ReportPeople> {
   const { kysely } = db;
   const family = await kysely.selectFrom('families').select(['name', 'locale']).where('id', '=', familyId).executeTakeFirstOrThrow();
-  const parents = await kysely
-    .selectFrom('memberships')
-    .innerJoin('users', 'users.id', 'memberships.userId')
-    .select(['users.id', 'users.firstName', 'users.lastName'])
-    .where('memberships.familyId', '=', familyId)
-    .where('memberships.role', '=', 'parent')
-    .orderBy('memberships.joinedAt')
-    .orderBy('users.id')
-    .execute();
+  const parties = await loadFamilyParents(kysely, familyId);
   const mentioned = await kysely
     .selectFrom('users')
     .select(['id', 'firstName', 'lastName'])
@@ -70,7 +63,7 @@ export async function loadReportPeople(db: Db, familyId: string): Promise<Report
   return {
     familyName: family.name,
     locale: usableLocale(family.locale),
-    parties: parents.map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}`.trim() })),
+    parties,
     children,
     nameOf: (id) => names.get(id) ?? 'Former member',
   };

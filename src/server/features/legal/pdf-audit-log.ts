@@ -6,12 +6,12 @@ import { PDF_COLORS, type PdfWriter } from './pdf-writer.js';
 
 /** Section 6: every change to a shared record in the period: when, who, which record, what. */
 export function writeAuditLog(w: PdfWriter, facts: LegalReportFacts, f: Format): void {
-  w.section('6. Audit log of changes to shared records');
-  const log = facts.auditLog;
-  if (!log) {
-    w.paragraph('This report was generated before the audit log was part of the record.');
-    return;
-  }
+  const log = w.sectionOf(
+    '6. Audit log of changes to shared records',
+    facts.auditLog,
+    'This report was generated before the audit log was part of the record.',
+  );
+  if (!log) return;
   w.paragraph(
     `${plural(log.length, 'change')} to shared records in the period, oldest first, as Amity recorded them when they were made. Private records (wellness check-ins, private timeline entries) are never logged.`,
     { size: 9, color: PDF_COLORS.muted },

@@ -4,12 +4,12 @@ import { PDF_COLORS, type PdfWriter } from './pdf-writer.js';
 
 /** Section 4: events (recurring ones expanded), custody exchanges and swap requests with their history. */
 export function writeCalendar(w: PdfWriter, facts: LegalReportFacts, f: Format): void {
-  w.section('4. Calendar, custody exchanges and swap requests');
-  const events = facts.events;
-  if (!events) {
-    w.paragraph('Calendar events were not included in this report.');
-    return;
-  }
+  const events = w.sectionOf(
+    '4. Calendar, custody exchanges and swap requests',
+    facts.events,
+    'Calendar events were not included in this report.',
+  );
+  if (!events) return;
   w.heading(`Calendar events (${events.items.length})`);
   if (events.items.length === 0) w.paragraph('No events in the period.', { color: PDF_COLORS.muted });
   for (const e of events.items) {

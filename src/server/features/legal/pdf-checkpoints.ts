@@ -9,12 +9,12 @@ import { PDF_COLORS, type PdfWriter } from './pdf-writer.js';
  * the checkpoints of the family's earlier reports checked again against today's chain.
  */
 export function writeCheckpoints(w: PdfWriter, facts: LegalReportFacts, f: Format): void {
-  w.section('7. Signed checkpoints of the message record');
-  const messages = facts.messages;
-  if (!messages) {
-    w.paragraph('Messages, and with them their checkpoints, were not included in this report.');
-    return;
-  }
+  const messages = w.sectionOf(
+    '7. Signed checkpoints of the message record',
+    facts.messages,
+    'Messages, and with them their checkpoints, were not included in this report.',
+  );
+  if (!messages) return;
   w.paragraph('How to check', { font: 'bold', size: 9.5 });
   w.paragraph(CHECKPOINT_HOW_TO, { size: 9, color: PDF_COLORS.muted });
   for (const conversation of messages.conversations) {

@@ -13,12 +13,8 @@ function verificationLine(c: ReportConversation, f: Format): string {
 
 /** Section 2: every message of the range, conversation by conversation, with its chain's verification and checkpoint. */
 export function writeMessages(w: PdfWriter, facts: LegalReportFacts, f: Format): void {
-  w.section('2. Message record');
-  const messages = facts.messages;
-  if (!messages) {
-    w.paragraph('Messages were not included in this report.');
-    return;
-  }
+  const messages = w.sectionOf('2. Message record', facts.messages, 'Messages were not included in this report.');
+  if (!messages) return;
   w.paragraph(
     `${plural(messages.total, 'message')} sent in the period, in ${plural(messages.conversations.length, 'conversation')}. Messages cannot be edited or deleted in Amity; ` +
       'each stores the SHA-256 of its content, sender, time and attachments chained to the previous message.',

@@ -1,4 +1,3 @@
-import { formatCents } from '../../../common/expenses/expense-rules.js';
 import type { Format } from '../../../common/format/format.js';
 import { balanceAfterPaymentsSentence } from '../../../common/legal-report-lines.js';
 import type { ReportExpenses } from '../../../common/schemas/legal.js';
@@ -12,7 +11,7 @@ export function writePayments(w: PdfWriter, e: ReportExpenses, f: Format): void 
   if (e.payments.length === 0) w.paragraph('No payments in the period.', { color: PDF_COLORS.muted });
   for (const p of e.payments) {
     w.gap(0.3);
-    w.paragraph(`${f.date(p.date)}  Payment from ${p.paidBy} to ${p.paidTo}  ${formatCents(p.amountCents)}  [${p.status}]`, {
+    w.paragraph(`${f.date(p.date)}  Payment from ${p.paidBy} to ${p.paidTo}  ${f.money(p.amountCents)}  [${p.status}]`, {
       font: 'bold',
       size: 9.5,
     });
@@ -25,5 +24,5 @@ export function writePayments(w: PdfWriter, e: ReportExpenses, f: Format): void 
   }
   if (!e.payments.some((p) => p.status === 'confirmed')) return;
   w.heading('Balance after payments');
-  w.paragraph(balanceAfterPaymentsSentence({ payments: e.payments, balanceAfterPayments: e.balanceAfterPayments }));
+  w.paragraph(balanceAfterPaymentsSentence({ payments: e.payments, balanceAfterPayments: e.balanceAfterPayments }, f));
 }

@@ -5,16 +5,14 @@ import { PDF_COLORS, type PdfWriter } from './pdf-writer.js';
 
 /** Section 5: the schedule in effect when the period began, then every change proposed, answered or applied in it. */
 export function writeScheduleHistory(w: PdfWriter, facts: LegalReportFacts, f: Format): void {
-  w.section('5. Custody schedule history');
-  const history = facts.scheduleHistory;
-  if (!history) {
-    w.paragraph(
-      facts.version === 1
-        ? 'This report was generated before the schedule history was part of the record.'
-        : 'The calendar, and with it the schedule history, was not included in this report.',
-    );
-    return;
-  }
+  const history = w.sectionOf(
+    '5. Custody schedule history',
+    facts.scheduleHistory,
+    facts.version === 1
+      ? 'This report was generated before the schedule history was part of the record.'
+      : 'The calendar, and with it the schedule history, was not included in this report.',
+  );
+  if (!history) return;
   w.paragraph(
     'A change to the custody schedule is a proposal the other parent accepts or declines; it applies from the acceptance date or a later date, never to days already past.',
     { size: 9, color: PDF_COLORS.muted },

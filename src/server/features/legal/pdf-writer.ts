@@ -24,6 +24,17 @@ export class PdfWriter {
     this.heading(title, 16);
   }
 
+  /**
+   * A new section for a part of the record a report may leave out: that part, or undefined once the section
+   * has said why it is not there.
+   */
+  sectionOf<T>(title: string, part: T | null | undefined, absent: string): T | undefined {
+    this.section(title);
+    if (part) return part;
+    this.paragraph(absent);
+    return undefined;
+  }
+
   heading(text: string, size = 12.5): void {
     if (this.doc.y > this.doc.page.height - this.doc.page.margins.bottom - 60) this.doc.addPage();
     this.doc

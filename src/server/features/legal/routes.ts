@@ -8,6 +8,7 @@ import {
   updateLegalDocumentRequestSchema,
 } from '../../../common/schemas/legal.js';
 import { currentUser, parentsOnly } from '../../auth/guard.js';
+import { sweepStaleSwaps } from '../../custody-calendar/swap-notices.js';
 import { contentDisposition } from '../../files/content-disposition.js';
 import { blobStoreFor } from '../../files/file-store.js';
 import { parse } from '../../http/parse.js';
@@ -28,9 +29,12 @@ const paramsSchema = z.object({ id: z.string().min(1).max(64) });
  * the family's report locale (how dates read in reports).
  */
 export function registerLegalRoutes(app: FastifyInstance): void {
-  const { db, ai, realtime, config } = app.services;
+  const { db, ai, realtime, config, delivery } = app.services;
   const blobs = blobStoreFor(config);
   const announce = (familyId: string) => realtime.publish({ familyId }, 'legal.changed', {});
+  // A swap's expiry is decided when swaps are read: decide it before a report lists them, or one whose days passed
+  // unread would read as pending.
+  const settleSwaps = (familyId: string) => sweepStaleSwaps({ db, realtime, delivery, familyId });
 
   app.get('/api/legal-documents', async (request) => listLegalDocuments({ db, familyId: currentUser(request).familyId }));
 
@@ -62,6 +66,7 @@ export function registerLegalRoutes(app: FastifyInstance): void {
   app.post('/api/legal-documents/generate-report', parentsOnly(LEGAL_MESSAGES.parentsOnly), async (request) => {
     const input = parse(generateReportRequestSchema, request.body);
     const { familyId, userId } = currentUser(request);
+    await settleSwaps(familyId);
     const report = await generateReport({ db, blobs, ai: await reportAiFor(db, ai, userId), familyId, userId, input });
     if (report.documentId) await announce(familyId);
     return report;
@@ -70,6 +75,7 @@ export function registerLegalRoutes(app: FastifyInstance): void {
   app.get('/api/legal-documents/:id/report.pdf', async (request, reply) => {
     const { id } = parse(paramsSchema, request.params);
     const { familyId, userId } = currentUser(request);
+    await settleSwaps(familyId);
     const { document, report, facts } = await documentReport({ db, blobs, ai: await reportAiFor(db, ai, userId), familyId, id });
     const pdf = await renderReportPdf({ document, report, facts });
     return reply
@@ -93,6 +99,7 @@ export function registerLegalRoutes(app: FastifyInstance): void {
   app.get('/api/legal-documents/:id/record.json', async (request, reply) => {
     const { id } = parse(paramsSchema, request.params);
     const { familyId, userId } = currentUser(request);
+    await settleSwaps(familyId);
     const { document, report, canonical } = await documentReport({ db, blobs, ai: await reportAiFor(db, ai, userId), familyId, id });
     return reply
       .header('content-type', 'application/json; charset=utf-8')

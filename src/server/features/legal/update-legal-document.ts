@@ -4,9 +4,8 @@ import type { Db } from '../../db/database.js';
 import type { LegalDocumentsTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { auditDocumentUpdated } from './legal-audit.js';
+import { switchColumn } from './legal-document-dto.js';
 import { getLegalDocument } from './list-legal-documents.js';
-
-const bool = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
 
 /**
  * Edits a document while it is not finalized, and moves its status one step forward (draft → submitted
@@ -45,9 +44,9 @@ export async function updateLegalDocument(opts: {
       documentType: input.documentType,
       startDate: input.startDate,
       endDate: input.endDate,
-      includeMessages: bool(input.includeMessages),
-      includeExpenses: bool(input.includeExpenses),
-      includeEvents: bool(input.includeEvents),
+      includeMessages: switchColumn(input.includeMessages),
+      includeExpenses: switchColumn(input.includeExpenses),
+      includeEvents: switchColumn(input.includeEvents),
       content: input.content,
       status: input.status,
       ...(scopeChanged ? { report: null, reportFacts: null } : {}),

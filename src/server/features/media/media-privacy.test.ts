@@ -1,12 +1,13 @@
 import exifr from 'exifr';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEDIA_MESSAGES } from '../../../common/media-rules.js';
 import type { AuditPage } from '../../../common/schemas/audit.js';
 import type { MediaItem } from '../../../common/schemas/media.js';
-import { getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { getJson, useTwoFamilies } from '../../testing/cross-family.js';
 import type { SignedInParent } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { mp4WithLocation } from '../../testing/location.js';
 import { uploadMediaRequest, type Part } from '../../testing/media.js';
 import { exifPhoto } from '../../testing/media-files.js';
@@ -15,15 +16,8 @@ const scanData = (jpeg: Buffer) => jpeg.subarray(jpeg.indexOf(Buffer.from([0xff,
 const gpsOf = (image: Buffer) => exifr.gps(image).catch(() => undefined);
 
 describe.each(TEST_DIALECTS)('media library: privacy of place, archive and audit (%s)', (dialect) => {
-  let t: TestApp;
-  let family: TwoFamilies;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    family = await twoFamilies(t.app);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const family = useTwoFamilies(t);
 
   const upload = async (parent: SignedInParent, file: Part, fields: Record<string, string> = {}) => {
     const response = await uploadMediaRequest(t.app, parent, file, fields);

@@ -1,13 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEDIA_MESSAGES } from '../../../common/media-rules.js';
 import type { MediaItem } from '../../../common/schemas/media.js';
-import { expectRefusedAcrossFamilies, getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { expectRefusedAcrossFamilies, getJson, useTwoFamilies } from '../../testing/cross-family.js';
 import type { SignedInParent } from '../../testing/factories.js';
 import { multipartPayload } from '../../testing/multipart-payload.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { multipartWithFields } from '../../testing/media.js';
 import { exifPhoto, mp4File } from '../../testing/media-files.js';
 
@@ -20,16 +21,9 @@ function mediaPayload(file: Part, people?: string, keepLocation?: string) {
 }
 
 describe.each(TEST_DIALECTS)('media library API (%s)', (dialect) => {
-  let t: TestApp;
-  let family: TwoFamilies;
-  beforeEach(async () => {
-    // Small limits keep the size tests cheap: 1 MB photos, 2 MB videos.
-    t = await createTestApp(dialect, { MEDIA_MAX_PHOTO_MB: '1', MEDIA_MAX_VIDEO_MB: '2' });
-    family = await twoFamilies(t.app);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  // Small limits keep the size tests cheap: 1 MB photos, 2 MB videos.
+  const t = useTestApp(dialect, { MEDIA_MAX_PHOTO_MB: '1', MEDIA_MAX_VIDEO_MB: '2' });
+  const family = useTwoFamilies(t);
 
   const upload = (parent: SignedInParent, file: Part, people?: string, keepLocation?: string) => {
     const { payload, headers } = mediaPayload(file, people, keepLocation);

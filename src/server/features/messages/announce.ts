@@ -4,6 +4,7 @@ import { loadFamilyParents } from '../../custody-calendar/load-family-parents.js
 import type { Db } from '../../db/database.js';
 import { notifyOtherParents } from '../../notifications/notify-other-parents.js';
 import type { Realtime } from '../../realtime/realtime.js';
+import type { NotificationDelivery } from '../../notifications/notification-delivery.js';
 import { listConversations } from './list-conversations.js';
 
 const PREVIEW_LENGTH = 120;
@@ -11,19 +12,32 @@ const PREVIEW_LENGTH = 120;
 export const conversationLink = (conversationId: string): string => `/messages?c=${encodeURIComponent(conversationId)}`;
 
 /** After a message is stored: both parents' tabs receive it, and the other parent is notified. */
-export async function announceMessage(opts: { db: Db; realtime: Realtime; familyId: string; message: Message }): Promise<void> {
-  const { db, realtime, familyId, message } = opts;
+export async function announceMessage(opts: {
+  db: Db;
+  realtime: Realtime;
+  delivery: NotificationDelivery;
+  familyId: string;
+  message: Message;
+}): Promise<void> {
+  const { db, realtime, delivery, familyId, message } = opts;
   await realtime.publish({ familyId }, 'message.created', { conversationId: message.conversationId, message });
   const attachmentsOnly = message.attachments.map((a) => a.name).join(', ');
+  const conversation = await db.kysely
+    .selectFrom('conversations')
+    .select('subject')
+    .where('id', '=', message.conversationId)
+    .executeTakeFirstOrThrow();
   await notifyOtherParents({
     db,
     realtime,
+    delivery,
     actorId: message.senderId,
     familyId,
     kind: 'message',
     title: `${message.senderName} sent a message`,
     body: (message.content || attachmentsOnly).slice(0, PREVIEW_LENGTH),
     link: conversationLink(message.conversationId),
+    message: { senderName: message.senderName, conversationSubject: conversation.subject, text: message.content || attachmentsOnly },
   });
 }
 

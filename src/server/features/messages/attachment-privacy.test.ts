@@ -1,11 +1,12 @@
 import exifr from 'exifr';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../../common/schemas/audit.js';
 import type { ChainVerification } from '../../../common/schemas/messages.js';
 import { blobStoreFor, saveFile } from '../../files/file-store.js';
 import { getJson } from '../../testing/cross-family.js';
 import { pairedParents, type SignedInParent } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { exifPhoto } from '../../testing/media-files.js';
 import { general, send, upload } from '../../testing/messages.js';
 
@@ -13,15 +14,11 @@ const scanData = (jpeg: Buffer) => jpeg.subarray(jpeg.indexOf(Buffer.from([0xff,
 const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 describe.each(TEST_DIALECTS)('attachments: privacy of place and honest names; conversations in the audit log (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let a: SignedInParent;
   let b: SignedInParent;
   beforeEach(async () => {
-    t = await createTestApp(dialect);
     ({ first: a, second: b } = await pairedParents(t.app));
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   it('removes the GPS position from an attached photo before it is stored and hashed, pixels byte for byte', async () => {

@@ -1,9 +1,10 @@
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Message } from '../../../common/schemas/messages.js';
-import { twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { useTwoFamilies } from '../../testing/cross-family.js';
 import { docx } from '../../testing/office-files.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { ATTACHMENT_UNAVAILABLE } from './send-message.js';
 import { ATTACHMENT_MESSAGES } from './upload-attachment.js';
 import { general, page, send, upload, uploadRequest } from '../../testing/messages.js';
@@ -15,16 +16,11 @@ const png = () =>
 const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 describe.each(TEST_DIALECTS)('message attachments (%s)', (dialect) => {
-  let t: TestApp;
-  let f: TwoFamilies;
+  const t = useTestApp(dialect);
+  const f = useTwoFamilies(t);
   let c: string;
   beforeEach(async () => {
-    t = await createTestApp(dialect);
-    f = await twoFamilies(t.app);
     c = (await general(t.app, f.owner)).id;
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const fetchFile = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });

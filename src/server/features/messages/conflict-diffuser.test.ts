@@ -1,21 +1,18 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { conflictAnalysisSchema } from '../../../common/schemas/ai.js';
 import { FAKE_CHAT_ANSWER, startFakeChatServer, type FakeChatServer } from '../../testing/fake-chat-completions.js';
 import { signUp, type SignedInParent } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { analyzeConflictOffline } from '../../ai/offline/analyze-conflict.js';
 
 const URL = '/api/ai/conflict-diffuser';
 
 describe.each(TEST_DIALECTS)('POST /api/ai/conflict-diffuser (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let parent: SignedInParent;
   beforeEach(async () => {
-    t = await createTestApp(dialect);
     parent = await signUp(t.app);
-  });
-  afterEach(async () => {
-    await t.close();
   });
   const post = (payload: unknown, cookie = parent.cookie) =>
     t.app.inject({ method: 'POST', url: URL, headers: { cookie }, payload: payload as Record<string, unknown> });
@@ -63,18 +60,14 @@ describe.each(TEST_DIALECTS)('POST /api/ai/conflict-diffuser (%s)', (dialect) =>
 
 describe.each(TEST_DIALECTS)('POST /api/ai/conflict-diffuser with AI_PROVIDER=openai (%s)', (dialect) => {
   let fake: FakeChatServer;
-  let t: TestApp;
   let parent: SignedInParent;
   beforeAll(async () => {
     fake = await startFakeChatServer();
   });
   afterAll(() => fake.close());
+  const t = useTestApp(dialect, () => ({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'small-model' }));
   beforeEach(async () => {
-    t = await createTestApp(dialect, { AI_PROVIDER: 'openai', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'small-model' });
     parent = await signUp(t.app);
-  });
-  afterEach(async () => {
-    await t.close();
   });
   const post = (message: string) => t.app.inject({ method: 'POST', url: URL, headers: { cookie: parent.cookie }, payload: { message } });
 

@@ -1,18 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConversationSummary } from '../../../common/schemas/conversations.js';
 import { pairedParents, signUp } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { CONVERSATION_MESSAGES } from './create-conversation.js';
 import { conversations, send } from '../../testing/messages.js';
 
 describe.each(TEST_DIALECTS)('conversations (%s)', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const create = (cookie: string, payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/conversations', headers: { cookie }, payload: payload as object });

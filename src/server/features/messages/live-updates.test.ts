@@ -1,26 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pairedParents, signUp, type SignedInParent } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
-import { openSocket, wsUrl, type TestSocket } from '../../testing/ws-client.js';
+import { describe, expect, it } from 'vitest';
+import { pairedParents, signUp } from '../../testing/factories.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
+import { useSockets } from '../../testing/ws-client.js';
 import { general, send } from '../../testing/messages.js';
 
 describe.each(TEST_DIALECTS)('messages in real time (%s)', (dialect) => {
-  let t: TestApp;
-  const sockets: TestSocket[] = [];
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterEach(async () => {
-    await Promise.all(sockets.splice(0).map((s) => s.close()));
-    await t.close();
-  });
-
-  const connect = async (parent: SignedInParent) => {
-    const socket = await openSocket(wsUrl(t.app), { cookie: parent.cookie });
-    sockets.push(socket);
-    return socket;
-  };
+  const t = useTestApp(dialect);
+  const { connect } = useSockets(t);
 
   it('pushes new messages, reads, new conversations and a notification to the family only', async () => {
     const { first: a, second: b } = await pairedParents(t.app);

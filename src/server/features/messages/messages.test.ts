@@ -1,33 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MarkReadResponse, Message, SearchResults } from '../../../common/schemas/messages.js';
 import { getJson } from '../../testing/cross-family.js';
-import { pairedParents, type SignedInParent } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
-import { conversations, general, page, send } from '../../testing/messages.js';
+import type { SignedInParent } from '../../testing/factories.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
+import { conversations, page, send, useGeneralConversation } from '../../testing/messages.js';
 
 describe.each(TEST_DIALECTS)('messages (%s)', (dialect) => {
-  let t: TestApp;
-  let a: SignedInParent;
-  let b: SignedInParent;
-  let c: string;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    ({ first: a, second: b } = await pairedParents(t.app));
-    c = (await general(t.app, a)).id;
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const { a, b, conversation } = useGeneralConversation(t);
 
   const read = (parent: SignedInParent, payload: object = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/conversations/${c}/read`, headers: { cookie: parent.cookie }, payload });
+    t.app.inject({ method: 'POST', url: `/api/conversations/${conversation.id}/read`, headers: { cookie: parent.cookie }, payload });
 
   it('sends a trimmed message that both parents see, with sender, time, unread state and hash', async () => {
     const before = Date.now();
-    const sent = await send(t.app, a, c, '  Can you take Emma to swim on Tuesday?  ');
+    const sent = await send(t.app, a, conversation.id, '  Can you take Emma to swim on Tuesday?  ');
     expect(sent).toEqual({
       id: expect.any(String),
-      conversationId: c,
+      conversationId: conversation.id,
       senderId: a.user.id,
       senderName: 'Alex Rivera',
       content: 'Can you take Emma to swim on Tuesday?',
@@ -38,7 +29,7 @@ describe.each(TEST_DIALECTS)('messages (%s)', (dialect) => {
       hash: expect.stringMatching(/^[0-9a-f]{64}$/),
     } satisfies Message);
     expect(Date.parse(sent.timestamp)).toBeGreaterThanOrEqual(before - 1);
-    expect((await page(t.app, b, c)).messages).toEqual([sent]);
+    expect((await page(t.app, b, conversation.id)).messages).toEqual([sent]);
     const [summary] = await conversations(t.app, b);
     expect(summary).toMatchObject({ lastMessage: sent.content, timestamp: sent.timestamp, unreadCount: 1, partnerName: 'Alex Rivera' });
     expect((await conversations(t.app, a))[0]?.unreadCount).toBe(0);
@@ -46,25 +37,25 @@ describe.each(TEST_DIALECTS)('messages (%s)', (dialect) => {
 
   it('pages with a cursor, oldest first within a page, newest page first', async () => {
     const sent: Message[] = [];
-    for (let i = 1; i <= 7; i++) sent.push(await send(t.app, i % 2 ? a : b, c, `message ${i}`));
-    const first = await page(t.app, a, c, '?limit=3');
+    for (let i = 1; i <= 7; i++) sent.push(await send(t.app, i % 2 ? a : b, conversation.id, `message ${i}`));
+    const first = await page(t.app, a, conversation.id, '?limit=3');
     expect(first.messages.map((m) => m.content)).toEqual(['message 5', 'message 6', 'message 7']);
     expect(first.nextCursor).toEqual(expect.any(String));
-    const second = await page(t.app, a, c, `?limit=3&before=${first.nextCursor ?? ''}`);
+    const second = await page(t.app, a, conversation.id, `?limit=3&before=${first.nextCursor ?? ''}`);
     expect(second.messages.map((m) => m.content)).toEqual(['message 2', 'message 3', 'message 4']);
-    const third = await page(t.app, a, c, `?limit=3&before=${second.nextCursor ?? ''}`);
+    const third = await page(t.app, a, conversation.id, `?limit=3&before=${second.nextCursor ?? ''}`);
     expect(third.messages.map((m) => m.content)).toEqual(['message 1']);
     expect(third.nextCursor).toBeNull();
-    const all = await page(t.app, a, c);
+    const all = await page(t.app, a, conversation.id);
     expect(all.messages).toEqual(sent);
     expect(all.nextCursor).toBeNull();
   });
 
   it('marks only the other parent’s messages read, up to a message or all, setting readAt only once', async () => {
-    const m1 = await send(t.app, a, c, 'one');
-    const m2 = await send(t.app, a, c, 'two');
-    const own = await send(t.app, b, c, 'mine');
-    const m3 = await send(t.app, a, c, 'three');
+    const m1 = await send(t.app, a, conversation.id, 'one');
+    const m2 = await send(t.app, a, conversation.id, 'two');
+    const own = await send(t.app, b, conversation.id, 'mine');
+    const m3 = await send(t.app, a, conversation.id, 'three');
     expect((await conversations(t.app, b))[0]?.unreadCount).toBe(3);
 
     const firstRead = await read(b, { upTo: m2.id });
@@ -78,7 +69,7 @@ describe.each(TEST_DIALECTS)('messages (%s)', (dialect) => {
     expect((await read(b)).json<MarkReadResponse>().readIds).toEqual([]);
     expect((await conversations(t.app, b))[0]?.unreadCount).toBe(0);
 
-    const seen = new Map((await page(t.app, a, c)).messages.map((m) => [m.id, m]));
+    const seen = new Map((await page(t.app, a, conversation.id)).messages.map((m) => [m.id, m]));
     expect(seen.get(m1.id)).toMatchObject({ isRead: true, readAt: r1.readAt });
     expect(seen.get(m3.id)).toMatchObject({ isRead: true, readAt: r2.readAt });
     expect(seen.get(own.id)).toMatchObject({ isRead: false, readAt: null });
@@ -91,16 +82,16 @@ describe.each(TEST_DIALECTS)('messages (%s)', (dialect) => {
   });
 
   it('searches the family’s messages ignoring case, newest first, with % and _ taken literally', async () => {
-    await send(t.app, a, c, 'Pickup at 5pm from SCHOOL');
-    await send(t.app, b, c, 'school play is on Friday');
-    await send(t.app, a, c, 'We agreed 50% of the fees');
-    await send(t.app, b, c, 'file_name.pdf attached');
-    await send(t.app, a, c, 'filename without underscore, 500 dollars');
+    await send(t.app, a, conversation.id, 'Pickup at 5pm from SCHOOL');
+    await send(t.app, b, conversation.id, 'school play is on Friday');
+    await send(t.app, a, conversation.id, 'We agreed 50% of the fees');
+    await send(t.app, b, conversation.id, 'file_name.pdf attached');
+    await send(t.app, a, conversation.id, 'filename without underscore, 500 dollars');
     const search = (q: string) => getJson<SearchResults>(t.app, b, `/api/messages/search?q=${encodeURIComponent(q)}`);
 
     const school = await search('School');
     expect(school.results.map((r) => r.content)).toEqual(['school play is on Friday', 'Pickup at 5pm from SCHOOL']);
-    expect(school.results[0]).toMatchObject({ subject: 'General', senderName: 'Sam Rivera', conversationId: c });
+    expect(school.results[0]).toMatchObject({ subject: 'General', senderName: 'Sam Rivera', conversationId: conversation.id });
     expect((await search('50%')).results.map((r) => r.content)).toEqual(['We agreed 50% of the fees']);
     expect((await search('e_n')).results.map((r) => r.content)).toEqual(['file_name.pdf attached']);
     expect((await search('zzz')).results).toEqual([]);
@@ -114,7 +105,12 @@ describe.each(TEST_DIALECTS)('messages (%s)', (dialect) => {
 
   it('refuses bad input with a message for the field and stores nothing', async () => {
     const post = (payload: unknown) =>
-      t.app.inject({ method: 'POST', url: `/api/conversations/${c}/messages`, headers: { cookie: a.cookie }, payload: payload as object });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${conversation.id}/messages`,
+        headers: { cookie: a.cookie },
+        payload: payload as object,
+      });
     const cases: [unknown, string][] = [
       [{ content: '   ' }, 'content'],
       [{}, 'content'],
@@ -132,12 +128,12 @@ describe.each(TEST_DIALECTS)('messages (%s)', (dialect) => {
     for (const query of ['?limit=0', '?limit=101', '?limit=abc', '?before=abc', '?other=1']) {
       const response = await t.app.inject({
         method: 'GET',
-        url: `/api/conversations/${c}/messages${query}`,
+        url: `/api/conversations/${conversation.id}/messages${query}`,
         headers: { cookie: a.cookie },
       });
       expect(response.statusCode, query).toBe(400);
     }
-    expect((await page(t.app, a, c)).messages).toEqual([]);
+    expect((await page(t.app, a, conversation.id)).messages).toEqual([]);
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/conversations/nope/messages',

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkHistoryExtends, type RememberedCheckpoint } from '../../../common/history-check.js';
 import type { ChainPage, ChainVerification, CheckpointResponse } from '../../../common/schemas/messages.js';
 import type { MediaItem } from '../../../common/schemas/media.js';
@@ -11,10 +11,11 @@ import { checkpointKeyFrom } from '../../message-record/checkpoint-key.js';
 import { loadCheckpoints, signCheckpoint, verifyCheckpoint } from '../../message-record/checkpoints.js';
 import { GENESIS_HASH, messageHash } from '../../message-record/message-hash.js';
 import { getJson } from '../../testing/cross-family.js';
-import { pairedParents, signUp, type SignedInParent } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { signUp, type SignedInParent } from '../../testing/factories.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { blobPath, uploadMediaRequest } from '../../testing/media.js';
-import { general, page, send, upload } from '../../testing/messages.js';
+import { page, send, upload, useGeneralConversation } from '../../testing/messages.js';
 import { NOT_AN_ATTACHMENT } from './send-message.js';
 
 /** What someone with write access to the database does to hide a change: rewrite the hashes of the whole chain. */
@@ -36,22 +37,12 @@ async function rehashChain(db: Db, conversationId: string): Promise<void> {
 }
 
 describe.each(TEST_DIALECTS)('the message record stays whole (%s)', (dialect) => {
-  let t: TestApp;
-  let a: SignedInParent;
-  let b: SignedInParent;
-  let c: string;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    ({ first: a, second: b } = await pairedParents(t.app));
-    c = (await general(t.app, a)).id;
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const { a, b, conversation } = useGeneralConversation(t);
 
-  const verify = () => getJson<ChainVerification>(t.app, b, `/api/conversations/${c}/verify`);
-  const checkpoint = () => getJson<CheckpointResponse>(t.app, b, `/api/conversations/${c}/checkpoint`);
-  const chainFrom = (from: number) => getJson<ChainPage>(t.app, b, `/api/conversations/${c}/chain?from=${from}`);
+  const verify = () => getJson<ChainVerification>(t.app, b, `/api/conversations/${conversation.id}/verify`);
+  const checkpoint = () => getJson<CheckpointResponse>(t.app, b, `/api/conversations/${conversation.id}/checkpoint`);
+  const chainFrom = (from: number) => getJson<ChainPage>(t.app, b, `/api/conversations/${conversation.id}/chain?from=${from}`);
   const photo = (background = '#3b82f6') =>
     sharp({ create: { width: 48, height: 32, channels: 3, background } })
       .png()
@@ -70,7 +61,7 @@ describe.each(TEST_DIALECTS)('the message record stays whole (%s)', (dialect) =>
       links.push(...chainPage.links);
       from = chainPage.nextFrom;
     }
-    return checkHistoryExtends({ conversationId: c, remembered, links });
+    return checkHistoryExtends({ conversationId: conversation.id, remembered, links });
   };
   const remember = async (): Promise<RememberedCheckpoint> => {
     const { checkpoint: latest } = await checkpoint();
@@ -84,14 +75,14 @@ describe.each(TEST_DIALECTS)('the message record stays whole (%s)', (dialect) =>
       for (const id of [fileIdOf(item.fileUrl), fileIdOf(item.thumbnailUrl ?? '')]) {
         const response = await t.app.inject({
           method: 'POST',
-          url: `/api/conversations/${c}/messages`,
+          url: `/api/conversations/${conversation.id}/messages`,
           headers: { cookie: a.cookie },
           payload: { content: 'Look at this', attachmentIds: [id] },
         });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ message: NOT_AN_ATTACHMENT, fields: { attachmentIds: NOT_AN_ATTACHMENT } });
       }
-      expect((await page(t.app, a, c)).messages).toEqual([]);
+      expect((await page(t.app, a, conversation.id)).messages).toEqual([]);
     });
 
     it('keeps a message, its attachment and the bytes whole when the media item sharing its file is deleted', async () => {
@@ -99,7 +90,7 @@ describe.each(TEST_DIALECTS)('the message record stays whole (%s)', (dialect) =>
       const fileId = fileIdOf(item.fileUrl);
       // A message from before attachments were checked, sharing the media item's file: linked in the database.
       await t.db.kysely.updateTable('files').set({ purpose: 'attachment' }).where('id', '=', fileId).execute();
-      const message = await send(t.app, a, c, 'The park photo', [fileId]);
+      const message = await send(t.app, a, conversation.id, 'The park photo', [fileId]);
       await t.db.kysely.updateTable('files').set({ purpose: 'media' }).where('id', '=', fileId).execute();
       const file = await t.db.kysely.selectFrom('files').selectAll().where('id', '=', fileId).executeTakeFirstOrThrow();
       const bytes = readFileSync(blobPath(t.config.dataDir, file.storageKey));
@@ -108,7 +99,7 @@ describe.each(TEST_DIALECTS)('the message record stays whole (%s)', (dialect) =>
       expect(removed.statusCode).toBe(204);
       expect(await getJson<MediaItem[]>(t.app, a, '/api/family-media')).toEqual([]);
 
-      expect((await page(t.app, b, c)).messages).toEqual([
+      expect((await page(t.app, b, conversation.id)).messages).toEqual([
         expect.objectContaining({ id: message.id, hash: message.hash, attachments: message.attachments }),
       ]);
       const served = await t.app.inject({ method: 'GET', url: `/api/files/${fileId}`, headers: { cookie: b.cookie } });
@@ -120,7 +111,7 @@ describe.each(TEST_DIALECTS)('the message record stays whole (%s)', (dialect) =>
 
     it('never deletes a file a message references, whatever asks: deleteFileRows skips it and the database refuses', async () => {
       const attachment = await upload(t.app, a, { name: 'plan.png', type: 'image/png', data: await photo() });
-      await send(t.app, a, c, 'The plan', [attachment.id]);
+      await send(t.app, a, conversation.id, 'The plan', [attachment.id]);
       const file = await t.db.kysely.selectFrom('files').selectAll().where('id', '=', attachment.id).executeTakeFirstOrThrow();
       const keys = await t.db.kysely.transaction().execute((trx) => deleteFileRows(trx, file.familyId, [attachment.id]));
       expect(keys).toEqual([]);
@@ -134,10 +125,10 @@ describe.each(TEST_DIALECTS)('the message record stays whole (%s)', (dialect) =>
 
   describe('verify re-hashes the stored attachment bytes', () => {
     it('detects a file whose bytes were swapped on disk, naming the message', async () => {
-      await send(t.app, a, c, 'Before');
+      await send(t.app, a, conversation.id, 'Before');
       const attachment = await upload(t.app, a, { name: 'receipt.png', type: 'image/png', data: await photo() });
-      const message = await send(t.app, a, c, 'Here is the receipt', [attachment.id]);
-      await send(t.app, b, c, 'Thanks');
+      const message = await send(t.app, a, conversation.id, 'Here is the receipt', [attachment.id]);
+      await send(t.app, b, conversation.id, 'Thanks');
       expect(await verify()).toMatchObject({ intact: true, checked: 3 });
 
       const { storageKey } = await t.db.kysely
@@ -161,7 +152,7 @@ describe.each(TEST_DIALECTS)('the message record stays whole (%s)', (dialect) =>
 
     it('detects a file swapped together with its recorded SHA-256: the message no longer matches its hash', async () => {
       const attachment = await upload(t.app, a, { name: 'receipt.png', type: 'image/png', data: await photo() });
-      const message = await send(t.app, a, c, 'Here is the receipt', [attachment.id]);
+      const message = await send(t.app, a, conversation.id, 'Here is the receipt', [attachment.id]);
       const { storageKey } = await t.db.kysely
         .selectFrom('files')
         .select('storageKey')
@@ -180,10 +171,15 @@ describe.each(TEST_DIALECTS)('the message record stays whole (%s)', (dialect) =>
   describe('signed checkpoints', () => {
     it('signs the head after every message with a key that is not in the database, and serves it with the public key', async () => {
       expect(await checkpoint()).toMatchObject({ checkpoint: null, key: { algorithm: 'Ed25519' } });
-      await send(t.app, a, c, 'one');
-      const second = await send(t.app, b, c, 'two');
+      await send(t.app, a, conversation.id, 'one');
+      const second = await send(t.app, b, conversation.id, 'two');
       const response = await checkpoint();
-      expect(response.checkpoint).toMatchObject({ conversationId: c, subject: 'General', messageCount: 2, headHash: second.hash });
+      expect(response.checkpoint).toMatchObject({
+        conversationId: conversation.id,
+        subject: 'General',
+        messageCount: 2,
+        headHash: second.hash,
+      });
       expect(response.checkpoint?.publicKey).toBe(response.key.publicKey);
       expect(response.checkpoint && verifyCheckpoint(response.checkpoint)).toBe(true);
       expect(await t.db.kysely.selectFrom('conversationCheckpoints').select('messageCount').orderBy('messageCount').execute()).toEqual([
@@ -191,8 +187,9 @@ describe.each(TEST_DIALECTS)('the message record stays whole (%s)', (dialect) =>
         { messageCount: 2 },
       ]);
 
-      const familyId = (await t.db.kysely.selectFrom('conversations').select('familyId').where('id', '=', c).executeTakeFirstOrThrow())
-        .familyId;
+      const familyId = (
+        await t.db.kysely.selectFrom('conversations').select('familyId').where('id', '=', conversation.id).executeTakeFirstOrThrow()
+      ).familyId;
       expect(await loadCheckpoints(t.db.kysely, familyId)).toEqual([response.checkpoint]);
       expect(await loadCheckpoints(t.db.kysely, familyId, [])).toEqual([]);
       expect(await loadCheckpoints(t.db.kysely, 'another-family')).toEqual([]);
@@ -204,7 +201,7 @@ describe.each(TEST_DIALECTS)('the message record stays whole (%s)', (dialect) =>
     });
 
     it('refuses a checkpoint changed after signing, or signed with a key the server does not hold', async () => {
-      await send(t.app, a, c, 'one');
+      await send(t.app, a, conversation.id, 'one');
       const { checkpoint: signed } = await checkpoint();
       if (!signed) throw new Error('no checkpoint');
       expect(verifyCheckpoint(signed)).toBe(true);
@@ -213,14 +210,14 @@ describe.each(TEST_DIALECTS)('the message record stays whole (%s)', (dialect) =>
       const attacker = checkpointKeyFrom(generateKeyPairSync('ed25519').privateKey);
       const forged = await t.db.kysely
         .transaction()
-        .execute((trx) => signCheckpoint(trx, attacker, { conversationId: c, messageCount: 5, headHash: signed.headHash }));
+        .execute((trx) => signCheckpoint(trx, attacker, { conversationId: conversation.id, messageCount: 5, headHash: signed.headHash }));
       expect(verifyCheckpoint(forged)).toBe(false);
       expect(verifyCheckpoint({ ...forged, keyId: signed.keyId, publicKey: signed.publicKey })).toBe(false);
     });
 
     it('detects the last message deleted in the database: verify says truncated, and the device check fails', async () => {
-      await send(t.app, a, c, 'one');
-      const last = await send(t.app, b, c, 'I said no');
+      await send(t.app, a, conversation.id, 'one');
+      const last = await send(t.app, b, conversation.id, 'I said no');
       const remembered = await remember();
       expect(await deviceCheck(remembered)).toMatchObject({ ok: true, head: { messageCount: 2, headHash: last.hash } });
 
@@ -234,20 +231,21 @@ describe.each(TEST_DIALECTS)('the message record stays whole (%s)', (dialect) =>
       expect(await deviceCheck(remembered)).toEqual({ ok: false, problem: 'missing', atSeq: 2 });
 
       // And if the conversation grows again, the history still does not extend what the device saw.
-      await send(t.app, a, c, 'Something else');
+      await send(t.app, a, conversation.id, 'Something else');
       expect(await deviceCheck(remembered)).toEqual({ ok: false, problem: 'changed', atSeq: 2 });
     });
 
     it('detects a message rewritten and the chain re-hashed in the database: the signed head is no longer in the chain', async () => {
-      const first = await send(t.app, a, c, 'Pick-up at 5 on Friday');
-      await send(t.app, b, c, 'Agreed, 5 on Friday');
-      await send(t.app, a, c, 'Thanks');
+      const first = await send(t.app, a, conversation.id, 'Pick-up at 5 on Friday');
+      await send(t.app, b, conversation.id, 'Agreed, 5 on Friday');
+      await send(t.app, a, conversation.id, 'Thanks');
       const remembered = await remember();
-      const familyId = (await t.db.kysely.selectFrom('conversations').select('familyId').where('id', '=', c).executeTakeFirstOrThrow())
-        .familyId;
+      const familyId = (
+        await t.db.kysely.selectFrom('conversations').select('familyId').where('id', '=', conversation.id).executeTakeFirstOrThrow()
+      ).familyId;
 
       await t.db.kysely.updateTable('messages').set({ content: 'Pick-up at 7 on Friday' }).where('id', '=', first.id).execute();
-      await rehashChain(t.db, c);
+      await rehashChain(t.db, conversation.id);
       // The chain on its own recomputes: only the signatures show what happened.
       const result = await verify();
       expect(result).toMatchObject({ intact: false, reason: 'checkpoint_mismatch', brokenSeq: 1, firstBrokenMessageId: first.id });
@@ -257,7 +255,7 @@ describe.each(TEST_DIALECTS)('the message record stays whole (%s)', (dialect) =>
       const head = await t.db.kysely
         .selectFrom('messages')
         .select(['seq', 'hash'])
-        .where('conversationId', '=', c)
+        .where('conversationId', '=', conversation.id)
         .orderBy('seq', 'desc')
         .executeTakeFirstOrThrow();
       expect(head.hash).not.toBe(stored.headHash);
@@ -268,14 +266,14 @@ describe.each(TEST_DIALECTS)('the message record stays whole (%s)', (dialect) =>
       // Re-signing needs the key: an attacker's own key does not verify, and the checkpoints cannot be made to match.
       await t.db.kysely.deleteFrom('conversationCheckpoints').execute();
       const attacker = checkpointKeyFrom(generateKeyPairSync('ed25519').privateKey);
-      await signCheckpoint(t.db.kysely, attacker, { conversationId: c, messageCount: 3, headHash: head.hash });
+      await signCheckpoint(t.db.kysely, attacker, { conversationId: conversation.id, messageCount: 3, headHash: head.hash });
       expect(await verify()).toMatchObject({ intact: false, reason: 'checkpoint_invalid', checkpoint: { signatureValid: false } });
     });
 
     it('detects a message added in the database after the latest checkpoint', async () => {
-      const one = await send(t.app, a, c, 'one');
+      const one = await send(t.app, a, conversation.id, 'one');
       const forged = {
-        conversationId: c,
+        conversationId: conversation.id,
         seq: 2,
         senderId: b.user.id,
         content: 'I agree to everything',
@@ -292,8 +290,9 @@ describe.each(TEST_DIALECTS)('the message record stays whole (%s)', (dialect) =>
     it('pages the chain links with every hashed field, validates the query, and hides other families', async () => {
       const attachment = await upload(t.app, b, { name: 'plan.png', type: 'image/png', data: await photo() });
       const sent = [];
-      for (let i = 1; i <= 5; i++) sent.push(await send(t.app, i % 2 ? a : b, c, `message ${i}`, i === 2 ? [attachment.id] : undefined));
-      const firstPage = await getJson<ChainPage>(t.app, a, `/api/conversations/${c}/chain?from=2&limit=2`);
+      for (let i = 1; i <= 5; i++)
+        sent.push(await send(t.app, i % 2 ? a : b, conversation.id, `message ${i}`, i === 2 ? [attachment.id] : undefined));
+      const firstPage = await getJson<ChainPage>(t.app, a, `/api/conversations/${conversation.id}/chain?from=2&limit=2`);
       expect(firstPage.links.map((l) => l.seq)).toEqual([2, 3]);
       expect(firstPage.nextFrom).toBe(4);
       expect(firstPage.links[0]).toEqual({
@@ -307,14 +306,16 @@ describe.each(TEST_DIALECTS)('the message record stays whole (%s)', (dialect) =>
       });
       expect(firstPage.checkpoint).toMatchObject({ messageCount: 5, headHash: sent[4]?.hash });
       expect((await chainFrom(6)).links).toEqual([]);
-      expect(await checkHistoryExtends({ conversationId: c, remembered: null, links: (await chainFrom(1)).links })).toMatchObject({
+      expect(
+        await checkHistoryExtends({ conversationId: conversation.id, remembered: null, links: (await chainFrom(1)).links }),
+      ).toMatchObject({
         ok: true,
         head: { messageCount: 5 },
       });
       for (const query of ['from=0', 'from=x', 'limit=1000', 'other=1']) {
         const response = await t.app.inject({
           method: 'GET',
-          url: `/api/conversations/${c}/chain?${query}`,
+          url: `/api/conversations/${conversation.id}/chain?${query}`,
           headers: { cookie: a.cookie },
         });
         expect(response.statusCode, query).toBe(400);
@@ -323,7 +324,7 @@ describe.each(TEST_DIALECTS)('the message record stays whole (%s)', (dialect) =>
       for (const path of ['chain', 'checkpoint', 'verify']) {
         const response = await t.app.inject({
           method: 'GET',
-          url: `/api/conversations/${c}/${path}`,
+          url: `/api/conversations/${conversation.id}/${path}`,
           headers: { cookie: stranger.cookie },
         });
         expect(response.statusCode, path).toBe(404);

@@ -32,7 +32,7 @@ const paramsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** Conversations and their messages. Messages are only ever added: no route edits or deletes one. */
 export function registerMessageRoutes(app: FastifyInstance): void {
-  const { db, config, realtime, ai } = app.services;
+  const { db, config, realtime, ai, delivery } = app.services;
   const blobs = blobStoreFor(config);
   const checkpointKey = checkpointKeyFor(config);
 
@@ -60,7 +60,7 @@ export function registerMessageRoutes(app: FastifyInstance): void {
     const input = parse(sendMessageRequestSchema, request.body);
     const { familyId, userId } = currentUser(request);
     const message = await sendMessage({ db, familyId, userId, conversationId: id, input, checkpointKey });
-    await announceMessage({ db, realtime, familyId, message });
+    await announceMessage({ db, realtime, delivery, familyId, message });
     return reply.status(201).send(message);
   });
 

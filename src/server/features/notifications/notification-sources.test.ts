@@ -1,32 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../common/custody/calendar-dates.js';
 import type { NotificationList } from '../../../common/schemas/notifications.js';
-import { getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { getJson, useTwoFamilies } from '../../testing/cross-family.js';
 import { seedAgreedSchedule } from '../../testing/custody.js';
 import { eventPayload, postEvent } from '../../testing/events.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
-import { openSocket, wsUrl, type TestSocket } from '../../testing/ws-client.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
+import { useSockets, type TestSocket } from '../../testing/ws-client.js';
 
 const start = addDays(new Date().toISOString().slice(0, 10), 1);
 
 /** The swap and event features announce their changes: notifications for the other parent, refresh events for the family. */
 describe.each(TEST_DIALECTS)('notification sources (%s)', (dialect) => {
-  let t: TestApp;
-  let f: TwoFamilies;
+  const t = useTestApp(dialect);
+  const f = useTwoFamilies(t);
+  const { connect } = useSockets(t);
   let sockets: TestSocket[];
   beforeEach(async () => {
-    t = await createTestApp(dialect);
-    f = await twoFamilies(t.app);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    sockets = [
-      await openSocket(wsUrl(t.app), { cookie: f.owner.cookie }),
-      await openSocket(wsUrl(t.app), { cookie: f.coParent.cookie }),
-      await openSocket(wsUrl(t.app), { cookie: f.intruder.cookie }),
-    ];
-  });
-  afterEach(async () => {
-    await Promise.all(sockets.map((s) => s.close()));
-    await t.close();
+    sockets = [await connect(f.owner), await connect(f.coParent), await connect(f.intruder)];
   });
 
   it('a swap request notifies the other parent, its answer notifies the asker, and the family refreshes', async () => {

@@ -1,29 +1,26 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationList } from '../../../common/schemas/notifications.js';
 import { notify } from '../../notifications/notify.js';
-import { getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { getJson, useTwoFamilies } from '../../testing/cross-family.js';
 import type { SignedInParent } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { openSocket, wsUrl } from '../../testing/ws-client.js';
 import { NOTIFICATION_LIST_LIMIT } from './list-notifications.js';
 
 describe.each(TEST_DIALECTS)('notifications (%s)', (dialect) => {
-  let t: TestApp;
-  let f: TwoFamilies;
+  const t = useTestApp(dialect);
+  const f = useTwoFamilies(t);
   let familyId: string;
   beforeEach(async () => {
-    t = await createTestApp(dialect);
-    f = await twoFamilies(t.app);
     familyId = (await getJson<{ id: string }>(t.app, f.owner, '/api/family')).id;
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const send = (userId: string, title = 'New message', at?: string) =>
     notify({
       db: t.db,
       realtime: t.app.services.realtime,
+      delivery: t.app.services.delivery,
       userId,
       familyId,
       kind: 'message',

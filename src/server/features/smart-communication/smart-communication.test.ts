@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConversationSummary } from '../../../common/schemas/conversations.js';
 import type { CommunicationSummary, EnhanceMessageResponse, MessageAnalysis } from '../../../common/schemas/smart-communication.js';
-import { getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { getJson, useTwoFamilies } from '../../testing/cross-family.js';
 import type { SignedInParent } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 
 const analysis = {
   originalText: 'Pick up the kids at 5, this is urgent',
@@ -18,15 +19,8 @@ const analysis = {
 };
 
 describe.each(TEST_DIALECTS)('smart communication (%s)', (dialect) => {
-  let t: TestApp;
-  let f: TwoFamilies;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    f = await twoFamilies(t.app);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
+  const f = useTwoFamilies(t);
 
   const post = (parent: SignedInParent, url: string, payload: unknown) =>
     t.app.inject({ method: 'POST', url, headers: { cookie: parent.cookie }, payload: payload as object });

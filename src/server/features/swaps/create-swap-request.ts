@@ -8,7 +8,7 @@ import { AppError } from '../../errors.js';
 import { swapDateProblems } from './check-swap-dates.js';
 import { auditSwap } from '../../custody-calendar/swap-audit.js';
 import { getSwapRequest } from '../../custody-calendar/list-swap-requests.js';
-import { nextInstant } from '../../custody-calendar/next-instant.js';
+import { nextInstant } from '../../db/next-instant.js';
 import { SWAP_MESSAGES } from './swap-messages.js';
 
 /** A parent asks the other parent to take `dates` (and give them `makeUpDates` back). */

@@ -7,7 +7,7 @@ import { loadUserNames } from '../../db/user-names.js';
 import { swapDateProblems } from './check-swap-dates.js';
 import { auditSwap } from '../../custody-calendar/swap-audit.js';
 import { getSwapRequest } from '../../custody-calendar/list-swap-requests.js';
-import { nextInstant } from '../../custody-calendar/next-instant.js';
+import { nextInstant } from '../../db/next-instant.js';
 import { SWAP_MESSAGES } from './swap-messages.js';
 
 export type SwapDecision = 'accepted' | 'declined' | 'cancelled';

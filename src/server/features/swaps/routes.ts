@@ -14,12 +14,12 @@ const idParams = z.object({ id: z.string().max(64) });
 const noBody = z.strictObject({});
 
 export function registerSwapRoutes(app: FastifyInstance): void {
-  const { db, realtime } = app.services;
+  const { db, realtime, delivery } = app.services;
 
   // Expiry is decided when swaps are read: a request whose days changed or passed is expired before the list is sent.
   app.get('/api/swap-requests', async (request) => {
     const { familyId } = currentUser(request);
-    await sweepStaleSwaps({ db, realtime, familyId });
+    await sweepStaleSwaps({ db, realtime, delivery, familyId });
     return listSwapRequests({ db, familyId });
   });
 
@@ -27,7 +27,7 @@ export function registerSwapRoutes(app: FastifyInstance): void {
     const input = parse(createSwapRequestSchema, request.body);
     const { familyId, userId } = currentUser(request);
     const swap = await createSwapRequest({ db, familyId, userId, input });
-    await announceSwapRequested({ db, realtime, familyId, swap });
+    await announceSwapRequested({ db, realtime, delivery, familyId, swap });
     return reply.status(201).send(swap);
   });
 
@@ -36,11 +36,11 @@ export function registerSwapRoutes(app: FastifyInstance): void {
       const { id } = parse(idParams, request.params);
       const { answer } = parse(answerProposalSchema, request.body);
       const { familyId, userId } = currentUser(request);
-      await sweepStaleSwaps({ db, realtime, familyId });
+      await sweepStaleSwaps({ db, realtime, delivery, familyId });
       const swap = await decideSwapRequest({ db, familyId, userId, id, decision, answer });
-      await announceSwapDecided({ db, realtime, familyId, swap });
+      await announceSwapDecided({ db, realtime, delivery, familyId, swap });
       // An accepted swap may take a day another pending request asks for.
-      if (decision === 'accepted') await sweepStaleSwaps({ db, realtime, familyId });
+      if (decision === 'accepted') await sweepStaleSwaps({ db, realtime, delivery, familyId });
       return swap;
     });
   answerRoute('accept', 'accepted');
@@ -50,9 +50,9 @@ export function registerSwapRoutes(app: FastifyInstance): void {
     const { id } = parse(idParams, request.params);
     parse(noBody, request.body);
     const { familyId, userId } = currentUser(request);
-    await sweepStaleSwaps({ db, realtime, familyId });
+    await sweepStaleSwaps({ db, realtime, delivery, familyId });
     const swap = await decideSwapRequest({ db, familyId, userId, id, decision: 'cancelled' });
-    await announceSwapDecided({ db, realtime, familyId, swap });
+    await announceSwapDecided({ db, realtime, delivery, familyId, swap });
     return swap;
   });
 }

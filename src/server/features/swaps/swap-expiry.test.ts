@@ -3,11 +3,13 @@ import { addDays } from '../../../common/custody/calendar-dates.js';
 import { scheduleDateLabel } from '../../../common/custody/describe-schedule.js';
 import type { AuditPage } from '../../../common/schemas/audit.js';
 import { SWAP_EXPIRY_REASONS, type ScheduleChange, type SwapRequest } from '../../../common/schemas/custody.js';
+import type { LegalReport } from '../../../common/schemas/legal.js';
 import type { NotificationList } from '../../../common/schemas/notifications.js';
-import { getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { getJson, useTwoFamilies } from '../../testing/cross-family.js';
 import { agreeSchedule } from '../../testing/custody.js';
 import type { SignedInParent } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { SWAP_MESSAGES } from './swap-messages.js';
 
 // Alternating weeks in UTC from tomorrow: the owner has days 0-6 from `start`, the co-parent days 7-13.
@@ -16,11 +18,9 @@ const day = (n: number) => addDays(start, n);
 const DAY_MS = 86_400_000;
 
 describe.each(TEST_DIALECTS)('swap requests that can no longer be accepted (%s)', (dialect) => {
-  let t: TestApp;
-  let f: TwoFamilies;
+  const t = useTestApp(dialect);
+  const f = useTwoFamilies(t);
   beforeEach(async () => {
-    t = await createTestApp(dialect);
-    f = await twoFamilies(t.app);
     await agreeSchedule(t.app, f.owner, f.coParent, {
       pattern: 'alternating_weeks',
       startDate: start,
@@ -31,7 +31,6 @@ describe.each(TEST_DIALECTS)('swap requests that can no longer be accepted (%s)'
   });
   afterEach(async () => {
     vi.useRealTimers();
-    await t.close();
   });
 
   const ask = async (parent: SignedInParent, payload: object): Promise<SwapRequest> => {
@@ -135,6 +134,21 @@ describe.each(TEST_DIALECTS)('swap requests that can no longer be accepted (%s)'
     expect(refused.json().message).toBe(
       `This swap request has expired: ${SWAP_EXPIRY_REASONS.passed}. Ask for a new swap if you still need one.`,
     );
+  });
+
+  it('reads as expired in a court report made before anyone opened the swaps again', async () => {
+    const request = await ask(f.owner, { dates: [day(1)], reason: 'Conference' });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3 * DAY_MS });
+    const generated = await t.app.inject({
+      method: 'POST',
+      url: '/api/legal-documents/generate-report',
+      headers: { cookie: f.coParent.cookie },
+      payload: { startDate: day(-1), endDate: day(3), includeMessages: false, includeExpenses: false, includeEvents: true },
+    });
+    expect(generated.statusCode, generated.body).toBe(200);
+    const swapLines = generated.json<LegalReport>().keyEvents.filter((e) => e.type === 'swap');
+    expect(swapLines.map((e) => e.title)).toEqual([expect.stringMatching(/^Swap request by .* for .*: expired$/)]);
+    expect((await list(f.owner)).find((s) => s.id === request.id)?.status).toBe('expired');
   });
 
   it('expires a pending request when another swap accepted first takes one of its days', async () => {

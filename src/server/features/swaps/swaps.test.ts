@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../common/custody/calendar-dates.js';
 import { scheduleDateLabel } from '../../../common/custody/describe-schedule.js';
 import type { AuditPage } from '../../../common/schemas/audit.js';
@@ -9,10 +9,11 @@ import {
   type SwapRequest,
   type TimeShare,
 } from '../../../common/schemas/custody.js';
-import { expectRefusedAcrossFamilies, getJson, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { expectRefusedAcrossFamilies, getJson, useTwoFamilies } from '../../testing/cross-family.js';
 import { agreeSchedule } from '../../testing/custody.js';
 import { signUp, type SignedInParent } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { SWAP_MESSAGES } from './swap-messages.js';
 
 // Alternating weeks in UTC from tomorrow: the owner has days 0-6 from `start`, the co-parent days 7-13.
@@ -22,11 +23,9 @@ const day = (n: number) => addDays(start, n);
 const ownerPair = day(0).slice(0, 7) === day(1).slice(0, 7) ? [day(0), day(1)] : [day(1), day(2)];
 
 describe.each(TEST_DIALECTS)('swap requests (%s)', (dialect) => {
-  let t: TestApp;
-  let f: TwoFamilies;
+  const t = useTestApp(dialect);
+  const f = useTwoFamilies(t);
   beforeEach(async () => {
-    t = await createTestApp(dialect);
-    f = await twoFamilies(t.app);
     const schedule = {
       pattern: 'alternating_weeks',
       startDate: start,
@@ -36,9 +35,6 @@ describe.each(TEST_DIALECTS)('swap requests (%s)', (dialect) => {
     };
     // Proposed by one parent and accepted by the other: in effect from its start date, tomorrow.
     expect((await agreeSchedule(t.app, f.owner, f.coParent, schedule)).effectiveFrom).toBe(start);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const ask = (parent: SignedInParent, payload: object) =>

@@ -5,18 +5,13 @@ import type { JournalSuggestions } from '../../../common/schemas/timeline.js';
 import { suggestJournalOffline } from '../../ai/offline/journal/suggest-journal.js';
 import { createAiProvider } from '../../ai/create-ai-provider.js';
 import { signUp } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 
 const ENTRY = 'Lost tooth. Emma lost her first tooth at breakfast and wants the tooth fairy to come.';
 
 describe.each(TEST_DIALECTS)('POST /api/ai/journal-suggestions (%s)', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   it('answers the suggestion result of the spec, and refuses empty or signed-out requests', async () => {
     const parent = await signUp(t.app);

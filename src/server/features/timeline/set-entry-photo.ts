@@ -3,7 +3,7 @@ import type { TimelineEntry } from '../../../common/schemas/timeline.js';
 import type { Db } from '../../db/database.js';
 import { AppError, notFoundUnless } from '../../errors.js';
 import type { BlobStore } from '../../files/blob-store.js';
-import { deleteBlobs, deleteFileRows, saveFile } from '../../files/file-store.js';
+import { replaceFile } from '../../files/file-store.js';
 import type { Upload } from '../../files/multipart.js';
 import { sniffType } from '../../files/sniff-type.js';
 import { findVisibleEntryDetails, type TimelineViewer } from './list-timeline.js';
@@ -47,7 +47,7 @@ export async function setEntryPhoto(opts: {
     purpose: 'timeline_photo' as const,
     privateTo: entry.isPrivate ? viewer.userId : null,
   };
-  const { oldKeys, after } = await saveFile({ db, blobs, file }, async (trx, saved) => {
+  const { after } = await replaceFile({ db, blobs, file }, async (trx, saved) => {
     // Read again inside the transaction: the entry may have been deleted or made private while the photo was resized.
     await findOwnEntry(trx, { viewer, id });
     const before = notFoundUnless(await findVisibleEntryDetails(trx, { viewer, id }));
@@ -60,8 +60,7 @@ export async function setEntryPhoto(opts: {
     });
     const updated = notFoundUnless(await findVisibleEntryDetails(trx, { viewer, id }));
     await auditEntryChange(trx, { viewer, before, after: updated, action: 'photo_set', at });
-    return { oldKeys: await deleteFileRows(trx, viewer.familyId, [before.photoFileId]), after: updated.entry };
+    return { replaced: before.photoFileId, after: updated.entry };
   });
-  await deleteBlobs(blobs, oldKeys);
   return after;
 }

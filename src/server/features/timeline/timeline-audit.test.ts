@@ -1,23 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChildRemovalRequest } from '../../../common/schemas/child-removal.js';
 import type { Child } from '../../../common/schemas/children.js';
-import { twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { useTwoFamilies } from '../../testing/cross-family.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { removalKit } from '../../testing/shared-records.js';
 
 describe.each(TEST_DIALECTS)('timeline: audit log, archive and private photos (%s)', (dialect) => {
-  let t: TestApp;
-  let family: TwoFamilies;
+  const t = useTestApp(dialect);
+  const family = useTwoFamilies(t);
   let kit: ReturnType<typeof removalKit>;
   let emma: Child;
   beforeEach(async () => {
-    t = await createTestApp(dialect);
-    family = await twoFamilies(t.app);
     kit = removalKit(t.app);
     emma = await kit.addChild(family.owner);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const entryRow = (id: string) => t.db.kysely.selectFrom('timelineEntries').selectAll().where('id', '=', id).executeTakeFirst();

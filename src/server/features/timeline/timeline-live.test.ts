@@ -1,38 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
-import { openSocket, wsUrl, type ReceivedFrame, type TestSocket } from '../../testing/ws-client.js';
+import { describe, expect, it } from 'vitest';
+import { useTwoFamilies } from '../../testing/cross-family.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
+import { useSockets, type ReceivedFrame } from '../../testing/ws-client.js';
 import { timelineKit } from '../../testing/timeline.js';
 
 const isTimeline = (frame: ReceivedFrame) => frame.type === 'timeline.changed';
 
 describe.each(TEST_DIALECTS)('timeline realtime (%s)', (dialect) => {
-  let t: TestApp;
-  let family: TwoFamilies;
-  const sockets: TestSocket[] = [];
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    family = await twoFamilies(t.app);
-  });
-  afterEach(async () => {
-    await Promise.all(sockets.splice(0).map((s) => s.close()));
-    await t.close();
-  });
-  const connect = async (cookie: string) => {
-    const socket = await openSocket(wsUrl(t.app), { cookie });
-    sockets.push(socket);
-    return socket;
-  };
+  const t = useTestApp(dialect);
+  const { connect } = useSockets(t);
+  const family = useTwoFamilies(t);
 
   it('tells the family about shared entries, and only the author about private ones', async () => {
     const kit = timelineKit(t.app);
     const child = await kit.addChild(family.owner);
-    const [owner, coParent, intruder] = await Promise.all([
-      connect(family.owner.cookie),
-      connect(family.coParent.cookie),
-      connect(family.intruder.cookie),
-    ]);
+    const [owner, coParent, intruder] = await Promise.all([connect(family.owner), connect(family.coParent), connect(family.intruder)]);
 
     const secret = await kit.addEntry(family.owner, { title: 'Private worry', childId: child.id, isPrivate: true });
     await owner.next(isTimeline);

@@ -1,14 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Child } from '../../../common/schemas/children.js';
 import type { TimelineEntry } from '../../../common/schemas/timeline.js';
 import { TIMELINE_MESSAGES, TIMELINE_PHOTO_MAX_EDGE } from '../../../common/timeline-rules.js';
-import { twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
+import { useTwoFamilies } from '../../testing/cross-family.js';
 import type { SignedInParent } from '../../testing/factories.js';
 import { multipartPayload } from '../../testing/multipart-payload.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { timelineKit } from '../../testing/timeline.js';
 
 const photo = (format: 'jpeg' | 'png', width = 2400, height = 1600) =>
@@ -18,18 +19,13 @@ const photo = (format: 'jpeg' | 'png', width = 2400, height = 1600) =>
     .toBuffer();
 
 describe.each(TEST_DIALECTS)('timeline photo (%s)', (dialect) => {
-  let t: TestApp;
-  let family: TwoFamilies;
+  const t = useTestApp(dialect);
+  const family = useTwoFamilies(t);
   let child: Child;
   let kit: ReturnType<typeof timelineKit>;
   beforeEach(async () => {
-    t = await createTestApp(dialect);
-    family = await twoFamilies(t.app);
     kit = timelineKit(t.app);
     child = await kit.addChild(family.owner);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const upload = (parent: SignedInParent, entryId: string, file: { name: string; type: string; data: Buffer }, field = 'photo') => {

@@ -1,26 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Child } from '../../../common/schemas/children.js';
 import type { TimelineEntry } from '../../../common/schemas/timeline.js';
 import { TIMELINE_MESSAGES } from '../../../common/timeline-rules.js';
-import { expectRefusedAcrossFamilies, twoFamilies, type TwoFamilies } from '../../testing/cross-family.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { expectRefusedAcrossFamilies, useTwoFamilies } from '../../testing/cross-family.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 import { timelineKit } from '../../testing/timeline.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe.each(TEST_DIALECTS)('child timeline (%s)', (dialect) => {
-  let t: TestApp;
-  let family: TwoFamilies;
+  const t = useTestApp(dialect);
+  const family = useTwoFamilies(t);
   let emma: Child;
   let kit: ReturnType<typeof timelineKit>;
   beforeEach(async () => {
-    t = await createTestApp(dialect);
-    family = await twoFamilies(t.app);
     kit = timelineKit(t.app);
     emma = await kit.addChild(family.owner);
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   it('adds entries both parents see, newest event date first, with the defaults and tidy tags', async () => {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WellnessEntry, WellnessInsight } from '../../../common/schemas/wellness.js';
 import { getJson, twoFamilies } from '../../testing/cross-family.js';
 import type { SignedInParent } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 
 const SECRET = 'zebra-lantern-7731';
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -30,13 +31,7 @@ function parameterlessGetRoutes(app: FastifyInstance): string[] {
 const SKIPPED = new Set(['/', '/api/logout', '/api/login', '/api/ws']);
 
 describe.each(TEST_DIALECTS)('wellness privacy (%s)', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const send = (parent: SignedInParent, method: 'POST' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: parent.cookie }, ...(payload ? { payload } : {}) });

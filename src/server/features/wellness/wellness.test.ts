@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WellnessEntry } from '../../../common/schemas/wellness.js';
 import { getJson } from '../../testing/cross-family.js';
 import { signUp, type SignedInParent } from '../../testing/factories.js';
-import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
+import { TEST_DIALECTS } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/use-test-app.js';
 
 const checkIn = {
   moodScore: 7,
@@ -19,13 +20,7 @@ const checkIn = {
 const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(TEST_DIALECTS)('wellness (%s)', (dialect) => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const post = (parent: SignedInParent, payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/wellness', headers: { cookie: parent.cookie }, payload: payload as object });

@@ -1,3 +1,5 @@
+import { pluralWord } from '@common/format/plural';
+
 /** The event form's words (the spec's shared texts live in COPY.dashboard). */
 export const EVENT_COPY = {
   editHeading: 'Edit Event',
@@ -27,8 +29,9 @@ export const EVENT_COPY = {
   repeatOptions: { none: 'Does not repeat', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
   ends: 'Ends',
   endOptions: { never: 'Never', until: 'On a date', count: 'After a number of times' },
-  every: (unit: string) => `Every (${unit})`,
-  units: { none: '', daily: 'day(s)', weekly: 'week(s)', monthly: 'month(s)' },
+  /** The interval's label agrees with its value: 'Every (week)', 'Every (weeks)'. */
+  every: (unit: string, interval: number) => `Every (${pluralWord(interval, unit, `${unit}s`)})`,
+  units: { none: '', daily: 'day', weekly: 'week', monthly: 'month' },
   onTheseDays: 'On these days',
   dayNames: { SU: 'Sunday', MO: 'Monday', TU: 'Tuesday', WE: 'Wednesday', TH: 'Thursday', FR: 'Friday', SA: 'Saturday' },
   until: 'Until',

@@ -39,7 +39,7 @@ export function RecurrenceFields({ id, state, onChange }: { id: string; state: E
         </FormField>
         {state.repeat !== 'none' && (
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-interval`}>{EVENT_COPY.every(UNIT[state.repeat])}</Label>
+            <Label htmlFor={`${id}-interval`}>{EVENT_COPY.every(UNIT[state.repeat], state.interval)}</Label>
             <Input
               id={`${id}-interval`}
               type="number"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { KIT_COPY } from '@/components/kit-copy';
 
 interface FormFooterProps {
   submitLabel: string;
@@ -21,8 +22,8 @@ interface FormFooterProps {
 export function FormFooter({
   submitLabel,
   pending,
-  pendingLabel = 'Saving…',
-  cancelLabel = 'Cancel',
+  pendingLabel = KIT_COPY.saving,
+  cancelLabel = KIT_COPY.cancel,
   error,
   errorId,
   icon,

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 import { useReturnFocus } from './use-return-focus';
+import { KIT_COPY } from '@/components/kit-copy';
 
 /** A side panel on Radix Dialog: focus trapped, Escape closes, focus returns to the trigger. Give it a width and background. */
 export const Sheet = SheetPrimitive.Root;
@@ -37,7 +38,7 @@ export function SheetContent({
         {showClose && (
           <SheetPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-4">
             <X aria-hidden="true" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{KIT_COPY.close}</span>
           </SheetPrimitive.Close>
         )}
       </SheetPrimitive.Content>

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { TOAST } from '@common/constants';
 import { cn } from '@/lib/utils';
+import { KIT_COPY } from '@/components/kit-copy';
 
 /** Toast parts: auto-close 5000 ms, swipe right with a 50 px threshold, F8 focuses the region (SPEC.md section 9). */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
@@ -62,7 +63,7 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
-      aria-label="Close"
+      aria-label={KIT_COPY.close}
       className={cn(
         'absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring',
         className,

@@ -1,5 +1,6 @@
 import { eventTypeStyle } from '@/components/events/event-type-style';
 import { cn } from '@/lib/utils';
+import { viewerFormat } from '@/lib/viewer-format';
 import { sameDay, toYmd } from './calendar-dates';
 import { timeLabel, type CalendarItem } from './calendar-items';
 import type { ParentKey } from './custody-tint';
@@ -50,7 +51,7 @@ export function AgendaList(props: AgendaListProps) {
                 aria-current={isToday ? 'date' : undefined}
                 className={cn('rounded hover:underline focus-visible:outline-2 focus-visible:outline-ring', isToday && 'text-primary')}
               >
-                {day.toLocaleDateString(undefined, { weekday: 'long', month: 'short', day: 'numeric' })}
+                {viewerFormat.longWeekdayDate(toYmd(day))}
               </button>
               {isToday && <span className="text-xs font-medium text-primary">{CALENDAR_COPY.today}</span>}
               {care && (

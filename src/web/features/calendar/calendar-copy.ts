@@ -1,3 +1,6 @@
+// A relative import: the end-to-end tests load this module, without the web's path aliases.
+import { plural } from '../../../common/format/plural.js';
+
 /** The calendar screen's words: one place for the screen and its end-to-end tests. */
 export const CALENDAR_COPY = {
   heading: 'Calendar',
@@ -21,6 +24,14 @@ export const CALENDAR_COPY = {
   week: 'Week',
   allDay: 'All day',
   allDaySr: ', all day',
+  /** Under an empty view: 'No events this month.', 'No events on Monday, March 4, 2030.' */
+  noEvents: { month: 'this month', week: 'this week', day: (date: string) => `on ${date}` },
+  noEventsText: (when: string) => `No events ${when}. Use Add Event to plan one.`,
+  more: (count: number) => `+${count} more`,
+  moreOn: (count: number, date: string) => `+${count} more on ${date}`,
+  /** A day of the month grid to a screen reader: 'Monday, March 4, 2030, today, 3 events'. */
+  dayCell: (date: string, isToday: boolean, events: number) =>
+    `${date}${isToday ? ', today' : ''}${events > 0 ? `, ${plural(events, 'event')}` : ''}`,
   srStyle: (label: string) => `, ${label}`,
   chipTitle: (title: string, time: string) => `${title} · ${time}`,
   withParent: (name: string, swapped = false) => `With ${name}${swapped ? ' (swapped)' : ''}`,
@@ -95,6 +106,25 @@ export const CALENDAR_COPY = {
         ? `Takes effect on ${from}, or on the day ${you ? 'you accept' : 'it is accepted'} if that is later.`
         : `Takes effect on the day ${you ? 'you accept' : 'it is accepted'}. Days already past keep their schedule.`,
     decided: { accept: 'Schedule change accepted.', decline: 'Schedule change declined.', cancel: 'Proposal cancelled.' },
+    /** Status words as both parents read them in the history. */
+    status: {
+      pending: 'Waiting for an answer',
+      accepted: 'Accepted',
+      declined: 'Declined',
+      cancelled: 'Cancelled',
+      applied: 'Set',
+      superseded: 'Replaced',
+    },
+    endTitle: 'End the custody schedule',
+    theOtherParent: 'the other parent',
+    acceptedBy: (name: string, when: string) => `Accepted by ${name} on ${when}`,
+    declinedBy: (name: string, when: string) => `Declined by ${name} on ${when}`,
+    cancelledOn: (when: string) => `Cancelled on ${when}`,
+    acceptedThenReplaced: (name: string) => `Accepted by ${name}, then replaced`,
+    replacedOn: (when: string) => `Replaced on ${when}`,
+    takesEffectOn: (day: string) => `Takes effect on ${day}`,
+    inEffectFrom: (day: string) => `In effect from ${day}`,
+    askedFrom: (day: string) => `Asked from ${day}`,
   },
   eventArchived: 'Event archived.',
   detail: {
@@ -105,6 +135,9 @@ export const CALENDAR_COPY = {
     description: 'Description',
     handover: 'Handover',
     handsOver: (from: string, to: string) => `${from} hands over to ${to}`,
+    /** When an event happens: 'Monday, March 4, 2030, all day' or 'Monday, March 4, 2030, 5:00 PM – 6:00 PM'. */
+    whenAllDay: (date: string) => `${date}, all day`,
+    whenTimed: (date: string, from: string, to: string) => `${date}, ${from} – ${to}`,
     custodyExchange: 'Custody exchange',
     confirmArchive: 'Confirm archive',
     archiveSeries: 'Archive this event and its repeats still to come? Repeats that already happened stay on the calendar.',

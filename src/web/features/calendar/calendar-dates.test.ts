@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthGridDays, overlapsDay, stepCursor, toYmd, visibleDays } from './calendar-dates';
+import { monthGridDays, overlapsDay, stepCursor, toYmd, viewTitle, visibleDays } from './calendar-dates';
 
 describe('calendar dates', () => {
   it('draws whole Sunday-first weeks around the month', () => {
@@ -26,6 +26,13 @@ describe('calendar dates', () => {
     expect(toYmd(stepCursor('month', new Date(2026, 0, 31), 1))).toBe('2026-02-01');
     expect(toYmd(stepCursor('week', new Date(2026, 0, 31), -1))).toBe('2026-01-24');
     expect(toYmd(stepCursor('day', new Date(2026, 0, 31), 1))).toBe('2026-02-01');
+  });
+
+  it('titles each view like every other date on the screen', () => {
+    expect(viewTitle('month', new Date(2026, 10, 25))).toBe('November 2026');
+    expect(viewTitle('week', new Date(2026, 10, 25))).toBe('Nov 22, 2026 – Nov 28, 2026');
+    expect(viewTitle('week', new Date(2026, 11, 31))).toBe('Dec 27, 2026 – Jan 2, 2027');
+    expect(viewTitle('day', new Date(2026, 10, 25))).toBe('Wednesday, November 25, 2026');
   });
 
   it('counts an event ending at midnight only on its own day', () => {

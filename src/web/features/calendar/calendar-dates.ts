@@ -1,3 +1,6 @@
+import { viewerFormat } from '@/lib/viewer-format';
+import { CALENDAR_COPY } from './calendar-copy';
+
 /** Local-calendar date helpers for the Calendar screen. Dates as 'YYYY-MM-DD' strings are local days. */
 
 export type CalendarView = 'month' | 'week' | 'day';
@@ -6,11 +9,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 export function toYmd(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-export function fromYmd(ymd: string): Date {
-  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
 }
 
 export function addDays(date: Date, days: number): Date {
@@ -60,14 +58,12 @@ export function toYm(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}`;
 }
 
+/** 'March 2030', 'Mar 1, 2030 – Mar 7, 2030' (a week reads like every other period) or 'Monday, March 4, 2030'. */
 export function viewTitle(view: CalendarView, cursor: Date): string {
-  if (view === 'month') return cursor.toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
-  if (view === 'day') return cursor.toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  if (view === 'month') return viewerFormat.month(toYmd(cursor));
+  if (view === 'day') return viewerFormat.fullDate(toYmd(cursor));
   const days = visibleDays('week', cursor);
-  const first = days[0] ?? cursor;
-  const last = days[6] ?? cursor;
-  const fmt = (d: Date) => d.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
-  return `${fmt(first)} – ${fmt(last)}, ${last.getFullYear()}`;
+  return CALENDAR_COPY.period(viewerFormat.date(toYmd(days[0] ?? cursor)), viewerFormat.date(toYmd(days[6] ?? cursor)));
 }
 
 /** Whether an event [start, end) touches the local day. All-day events end at midnight, exclusive. */

@@ -1,5 +1,6 @@
 import { handoverTitle } from '@common/custody/handover-title';
 import type { CalendarOccurrence } from '@/components/events/event-occurrence';
+import { viewerFormat } from '@/lib/viewer-format';
 import { overlapsDay, toYmd } from './calendar-dates';
 import type { CustodyExchange } from './calendar-types';
 
@@ -51,6 +52,5 @@ export function itemsByDay(items: CalendarItem[], days: Date[]): Map<string, Cal
   return map;
 }
 
-export function timeLabel(iso: string): string {
-  return new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
-}
+/** When an item starts or ends, on the viewer's clock: '5:00 PM'. */
+export const timeLabel = (iso: string): string => viewerFormat.time(iso);

@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useIsMobile } from '@/lib/use-mobile';
 import { useWidth } from '@/lib/use-width';
+import { viewerFormat } from '@/lib/viewer-format';
 import { AgendaList } from './agenda-list';
 import { sameMonth, startOfDay, toYmd, viewTitle, visibleDays, type CalendarView } from './calendar-dates';
 import { itemsByDay, toItems, type CalendarItem } from './calendar-items';
@@ -124,7 +125,9 @@ export function CalendarViewCard({ view, cursor, parents, onView, onCursor, onSt
         )}
         {noEvents && (
           <p className="text-center text-sm text-muted-foreground" data-testid="calendar-empty">
-            No events {view === 'month' ? 'this month' : view === 'week' ? 'this week' : `on ${toYmd(cursor)}`}. Use Add Event to plan one.
+            {CALENDAR_COPY.noEventsText(
+              view === 'day' ? CALENDAR_COPY.noEvents.day(viewerFormat.fullDate(toYmd(cursor))) : CALENDAR_COPY.noEvents[view],
+            )}
           </p>
         )}
         <CalendarLegend parents={parents} />

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/utils';
-import { fromYmd } from './calendar-dates';
+import { viewerFormat } from '@/lib/viewer-format';
 import { CALENDAR_COPY } from './calendar-copy';
 
 /** Toggle buttons for a set of days ('YYYY-MM-DD'), used to pick swap dates. */
@@ -19,20 +19,19 @@ export function DayChips({
     <div role="group" aria-label={label} className="flex max-h-40 flex-wrap gap-1.5 overflow-y-auto p-0.5">
       {days.map((day) => {
         const on = selected.includes(day);
-        const date = fromYmd(day);
         return (
           <button
             key={day}
             type="button"
             aria-pressed={on}
-            aria-label={date.toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' })}
+            aria-label={viewerFormat.fullDate(day)}
             onClick={() => onChange(on ? selected.filter((d) => d !== day) : [...selected, day].sort())}
             className={cn(
               'rounded-md border px-2 py-1 text-xs focus-visible:outline-2 focus-visible:outline-ring',
               on ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent',
             )}
           >
-            {date.toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' })}
+            {viewerFormat.weekdayDate(day)}
           </button>
         );
       })}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Archive, Download, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { COPY } from '@common/copy';
+import { dateIn } from '@common/format/format';
 import { eventTypeStyle } from '@/components/events/event-type-style';
 import { seriesIdOf } from '@/components/events/event-occurrence';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { toast } from '@/components/ui/use-toast';
 import { apiJson, errorMessage } from '@/lib/api';
 import { eventsQuery } from '@/lib/queries/events';
 import { cn } from '@/lib/utils';
+import { viewerFormat } from '@/lib/viewer-format';
 import { timeLabel, type CalendarItem } from './calendar-items';
 import { describeRecurrence } from './describe-recurrence';
 import { CALENDAR_COPY } from './calendar-copy';
@@ -22,10 +24,9 @@ interface EventDetailSheetProps {
 }
 
 function whenText(item: CalendarItem): string {
-  const start = new Date(item.startTime);
-  const date = start.toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-  if (item.allDay) return `${date}, all day`;
-  return `${date}, ${timeLabel(item.startTime)} – ${timeLabel(item.endTime)}`;
+  const date = viewerFormat.fullDate(dateIn(item.startTime, viewerFormat.timeZone));
+  if (item.allDay) return CALENDAR_COPY.detail.whenAllDay(date);
+  return CALENDAR_COPY.detail.whenTimed(date, timeLabel(item.startTime), timeLabel(item.endTime));
 }
 
 /** All fields of an event, with Edit, Archive (confirmed; the server refuses the past) and a one-off .ics download. */

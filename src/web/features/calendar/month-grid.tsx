@@ -1,6 +1,7 @@
 import { CALENDAR_MAX_EVENTS_PER_DAY } from '@common/constants';
 import { eventTypeStyle } from '@/components/events/event-type-style';
 import { cn } from '@/lib/utils';
+import { viewerFormat } from '@/lib/viewer-format';
 import { sameDay, toYmd, WEEKDAY_LONG, WEEKDAY_NAMES } from './calendar-dates';
 import type { CalendarItem } from './calendar-items';
 import { initialOf, type ParentKey } from './custody-tint';
@@ -50,7 +51,7 @@ export function MonthGrid({ days, month, today, items, custody, compact, onOpenI
               const more = list.length - shown.length;
               const isToday = sameDay(day, today);
               const care = custody.get(ymd);
-              const longDate = day.toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
+              const longDate = viewerFormat.fullDate(ymd);
               return (
                 <td
                   key={ymd}
@@ -67,7 +68,7 @@ export function MonthGrid({ days, month, today, items, custody, compact, onOpenI
                     <button
                       type="button"
                       onClick={() => onOpenDay(day)}
-                      aria-label={`${longDate}${isToday ? ', today' : ''}${list.length ? `, ${list.length} event${list.length > 1 ? 's' : ''}` : ''}`}
+                      aria-label={CALENDAR_COPY.dayCell(longDate, isToday, list.length)}
                       aria-current={isToday ? 'date' : undefined}
                       className={cn(
                         'flex size-7 items-center justify-center rounded-full text-xs font-semibold hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring',
@@ -101,9 +102,9 @@ export function MonthGrid({ days, month, today, items, custody, compact, onOpenI
                           type="button"
                           onClick={() => onOpenDay(day)}
                           className="rounded px-1 text-left text-xs font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-                          aria-label={`+${more} more on ${longDate}`}
+                          aria-label={CALENDAR_COPY.moreOn(more, longDate)}
                         >
-                          +{more} more
+                          {CALENDAR_COPY.more(more)}
                         </button>
                       )}
                     </div>

@@ -1,15 +1,10 @@
 import { viewerFormat } from '@/lib/viewer-format';
+import { CALENDAR_COPY } from './calendar-copy';
 import type { ScheduleChange } from './calendar-types';
 
-/** Status words as both parents read them in the history. */
-export const CHANGE_STATUS_LABEL: Record<ScheduleChange['status'], string> = {
-  pending: 'Waiting for an answer',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  applied: 'Set',
-  superseded: 'Replaced',
-};
+const COPY = CALENDAR_COPY.schedule;
+
+export const CHANGE_STATUS_LABEL: Record<ScheduleChange['status'], string> = COPY.status;
 
 export const CHANGE_STATUS_VARIANT = {
   pending: 'warning',
@@ -26,18 +21,18 @@ export const instantLabel = (iso: string) => viewerFormat.dateTime(iso);
 export const scheduleDay = (ymd: string) => viewerFormat.date(ymd);
 
 /** What the change sets, in one line. */
-export const changeTitle = (change: ScheduleChange) =>
-  change.kind === 'end' ? 'End the custody schedule' : viewerFormat.localise(change.summary);
+export const changeTitle = (change: ScheduleChange) => (change.kind === 'end' ? COPY.endTitle : viewerFormat.localise(change.summary));
 
 /** Who answered and how, when known. */
 export function answeredLine(change: ScheduleChange): string | null {
   if (!change.answeredAt) return null;
   const when = instantLabel(change.answeredAt);
-  if (change.status === 'accepted') return `Accepted by ${change.answeredByName ?? 'the other parent'} on ${when}`;
-  if (change.status === 'declined') return `Declined by ${change.answeredByName ?? 'the other parent'} on ${when}`;
-  if (change.status === 'cancelled') return `Cancelled on ${when}`;
+  const who = change.answeredByName ?? COPY.theOtherParent;
+  if (change.status === 'accepted') return COPY.acceptedBy(who, when);
+  if (change.status === 'declined') return COPY.declinedBy(who, when);
+  if (change.status === 'cancelled') return COPY.cancelledOn(when);
   if (change.status === 'superseded')
-    return change.answeredByName ? `Accepted by ${change.answeredByName}, then replaced` : `Replaced on ${when}`;
+    return change.answeredByName ? COPY.acceptedThenReplaced(change.answeredByName) : COPY.replacedOn(when);
   return null;
 }
 
@@ -45,8 +40,8 @@ export function answeredLine(change: ScheduleChange): string | null {
 export function effectLine(change: ScheduleChange, today: string): string | null {
   if (change.effectiveFrom) {
     const label = scheduleDay(change.effectiveFrom);
-    return change.effectiveFrom > today ? `Takes effect on ${label}` : `In effect from ${label}`;
+    return change.effectiveFrom > today ? COPY.takesEffectOn(label) : COPY.inEffectFrom(label);
   }
-  if (change.requestedFrom && change.status === 'pending') return `Asked from ${scheduleDay(change.requestedFrom)}`;
+  if (change.requestedFrom && change.status === 'pending') return COPY.askedFrom(scheduleDay(change.requestedFrom));
   return null;
 }

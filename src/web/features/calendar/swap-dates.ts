@@ -1,8 +1,8 @@
-import { fromYmd } from './calendar-dates';
+import { viewerFormat } from '@/lib/viewer-format';
 
 /** 'Sat, Nov 28 and Sun, Nov 29' */
 export function formatSwapDates(dates: string[]): string {
-  const labels = dates.map((d) => fromYmd(d).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric' }));
+  const labels = dates.map((d) => viewerFormat.weekdayDate(d));
   if (labels.length <= 1) return labels.join('');
   return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1] ?? ''}`;
 }

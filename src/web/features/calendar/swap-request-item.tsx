@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { apiJson, errorMessage } from '@/lib/api';
 import { invalidateCustodyDependents } from '@/lib/queries/custody';
 import { cn } from '@/lib/utils';
+import { viewerFormat } from '@/lib/viewer-format';
 import type { SwapRequest } from './calendar-types';
 import { formatSwapDates, STATUS_LABEL } from './swap-dates';
 import { CALENDAR_COPY } from './calendar-copy';
@@ -21,8 +22,6 @@ const STATUS_STYLE = {
   cancelled: 'bg-muted text-muted-foreground',
   expired: 'bg-muted text-muted-foreground',
 } as const;
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One swap request: what, why, its status and history; Accept/Decline for the co-parent, Cancel for the asker. */
 export function SwapRequestItem({ request, userId }: { request: SwapRequest; userId: string }) {
@@ -97,7 +96,7 @@ export function SwapRequestItem({ request, userId }: { request: SwapRequest; use
         <ol className="mt-1 grid gap-1 text-xs">
           {request.history.map((h, i) => (
             <li key={i}>
-              <time dateTime={h.at}>{when(h.at)}</time>:{' '}
+              <time dateTime={h.at}>{viewerFormat.dateTime(h.at)}</time>:{' '}
               {h.by === null ? CALENDAR_COPY.historyExpired : CALENDAR_COPY.historyStep(h.byName, h.action)}
               {h.note ? ` — “${h.note}”` : ''}
             </li>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { eventTypeStyle } from '@/components/events/event-type-style';
 import { cn } from '@/lib/utils';
+import { viewerFormat } from '@/lib/viewer-format';
 import { addDays, sameDay, toYmd } from './calendar-dates';
 import { timeLabel, type CalendarItem } from './calendar-items';
 import { initialOf } from './custody-tint';
@@ -11,7 +12,6 @@ import { CALENDAR_COPY } from './calendar-copy';
 
 const HOUR_PX = 48;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
-const hourLabel = (h: number) => new Date(2000, 0, 1, h).toLocaleTimeString(undefined, { hour: 'numeric' });
 
 interface TimeGridProps {
   days: Date[];
@@ -37,7 +37,7 @@ export function TimeGrid({ days, today, items, custody, onOpenItem, onOpenDay }:
           const care = custody.get(toYmd(day));
           const label = (
             <>
-              <span className="block text-[10px] font-medium uppercase">{day.toLocaleDateString(undefined, { weekday: 'short' })}</span>
+              <span className="block text-[10px] font-medium uppercase">{viewerFormat.weekday(toYmd(day))}</span>
               <span className="block text-sm">{day.getDate()}</span>
             </>
           );
@@ -80,7 +80,7 @@ export function TimeGrid({ days, today, items, custody, onOpenItem, onOpenDay }:
           <div className="relative">
             {HOURS.map((h) => (
               <div key={h} className="absolute right-1 -translate-y-2 text-[10px] text-muted-foreground" style={{ top: h * HOUR_PX }}>
-                {h > 0 ? hourLabel(h) : ''}
+                {h > 0 ? viewerFormat.hour(h) : ''}
               </div>
             ))}
           </div>

@@ -1,5 +1,9 @@
+// A relative import: the end-to-end tests load this module, without the web's path aliases.
+import { plural } from '../../../common/format/plural.js';
+
 /** The children screen's own words (the spec's shared texts live in SCREEN_COPY.children). */
 export const CHILD_COPY = {
+  emptyText: 'Add each child once; both parents can then see their details and schedule events for them.',
   name: 'Name',
   birthDate: 'Birth date',
   school: 'School (optional)',
@@ -26,7 +30,7 @@ export const CHILD_COPY = {
   deleteLabel: (name: string) => `Delete ${name}`,
   editLabel: (edit: string, name: string) => `${edit} ${name}`,
   scheduleEventFor: (scheduleEvent: string, name: string) => `${scheduleEvent} for ${name}`,
-  ageLabel: (age: number) => (age === 1 ? '1 year old' : `${age} years old`),
+  ageLabel: (age: number) => `${plural(age, 'year')} old`,
   fieldBirthDate: 'Birth date',
   fieldGrade: 'Grade',
   fieldSchool: 'School',

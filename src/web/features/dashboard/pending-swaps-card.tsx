@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { IconCardTitle } from '@/components/icon-card-title';
 import { swapRequestsQuery } from '@/lib/queries/swaps';
 import { useAuth } from '@/lib/use-auth';
 import { viewerFormat } from '@/lib/viewer-format';
@@ -17,10 +18,7 @@ export function PendingSwapsCard({ className }: { className?: string }) {
   return (
     <Card className={className}>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <ArrowLeftRight className="size-5 text-primary" aria-hidden="true" />
-          {DASHBOARD_EXTRAS_COPY.swapsTitle}
-        </CardTitle>
+        <IconCardTitle icon={ArrowLeftRight}>{DASHBOARD_EXTRAS_COPY.swapsTitle}</IconCardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         <ul className="grid gap-2">

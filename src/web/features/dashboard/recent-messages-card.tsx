@@ -1,14 +1,16 @@
 import { DASHBOARD_COPY } from './dashboard-copy';
 import { MessageSquare, Plus } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { COPY } from '@common/copy';
-import { messageAgeLabel } from '@common/time-labels';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
-import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardAction, CardContent, CardHeader } from '@/components/ui/card';
+import { IconCardTitle } from '@/components/icon-card-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/use-auth';
 import { CardError, EmptyState } from './card-states';
+import { MessageAge } from './lazy-times';
 import { useConversations } from './use-dashboard-data';
 
 const initials = (name: string) =>
@@ -25,10 +27,7 @@ export function RecentMessagesCard({ className }: { className?: string }) {
   return (
     <Card className={className}>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <MessageSquare className="size-5 text-primary" aria-hidden="true" />
-          {COPY.dashboard.recentMessages}
-        </CardTitle>
+        <IconCardTitle icon={MessageSquare}>{COPY.dashboard.recentMessages}</IconCardTitle>
         <CardAction>
           <Link href="/messages" className={buttonVariants({ size: 'sm' })}>
             <Plus aria-hidden="true" />
@@ -69,7 +68,9 @@ export function RecentMessagesCard({ className }: { className?: string }) {
                         <span className="truncate font-medium">{conversation.subject}</span>
                         {conversation.timestamp && (
                           <time dateTime={conversation.timestamp} className="shrink-0 text-xs text-muted-foreground">
-                            {messageAgeLabel(conversation.timestamp)}
+                            <Suspense fallback={null}>
+                              <MessageAge iso={conversation.timestamp} />
+                            </Suspense>
                           </time>
                         )}
                       </span>

@@ -1,24 +1,25 @@
 import { DASHBOARD_COPY } from './dashboard-copy';
 import { CalendarDays, Plus } from 'lucide-react';
+import { Suspense } from 'react';
 import { COPY } from '@common/copy';
-import { eventTimeLabel } from '@common/time-labels';
 import { Button } from '@/components/ui/button';
-import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardAction, CardContent, CardHeader } from '@/components/ui/card';
+import { IconCardTitle } from '@/components/icon-card-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { eventTypeStyle } from '@/components/events/event-type-style';
 import { useUpcomingEvents } from './use-dashboard-data';
 import { CardError, EmptyState } from './card-states';
+import { EventTime } from './lazy-times';
 
 export function UpcomingEventsCard({ onAddEvent, className }: { onAddEvent: () => void; className?: string }) {
   const events = useUpcomingEvents();
   return (
     <Card className={className}>
       <CardHeader>
-        <CardTitle id="upcoming-events-title" className="flex items-center gap-2">
-          <CalendarDays className="size-5 text-primary" aria-hidden="true" />
+        <IconCardTitle icon={CalendarDays} id="upcoming-events-title">
           {COPY.dashboard.upcomingEvents}
-        </CardTitle>
+        </IconCardTitle>
         <CardAction>
           <Button size="sm" onClick={onAddEvent}>
             <Plus aria-hidden="true" />
@@ -43,15 +44,19 @@ export function UpcomingEventsCard({ onAddEvent, className }: { onAddEvent: () =
               const style = eventTypeStyle(event.eventType);
               return (
                 <li key={event.id} className="flex items-center gap-3 rounded-lg border p-3">
-                  <span className={cn('h-10 w-1 shrink-0 rounded-full', style.bar)} aria-hidden="true" />
+                  <span className={cn('min-h-10 w-1 shrink-0 self-stretch rounded-full', style.bar)} aria-hidden="true" />
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium">{event.title}</p>
+                    <p className="line-clamp-2 font-medium break-words">{event.title}</p>
                     <p className="text-sm text-muted-foreground">
-                      <time dateTime={event.startTime}>{eventTimeLabel(event.startTime)}</time>
+                      <time dateTime={event.startTime}>
+                        <Suspense fallback={null}>
+                          <EventTime iso={event.startTime} />
+                        </Suspense>
+                      </time>
                       {event.childName && <span> · {event.childName}</span>}
                     </p>
                   </div>
-                  <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', style.badge)}>{style.label}</span>
+                  <span className={cn('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold', style.badge)}>{style.label}</span>
                 </li>
               );
             })}

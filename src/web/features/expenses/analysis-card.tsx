@@ -2,6 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { CATEGORY_LABELS } from '@common/expenses/expense-rules';
 import type { ExpenseAnalysis } from '@common/schemas/expenses';
 import { Badge } from '@/components/ui/badge';
+import { viewerFormat } from '@/lib/viewer-format';
 import { EXPENSE_COPY } from './expense-copy';
 
 /** The AI's answer beside the form: advice, shown as such. */
@@ -22,8 +23,8 @@ export function AnalysisCard({ analysis, pending }: { analysis: ExpenseAnalysis 
           {analysis.isReasonable ? EXPENSE_COPY.typicalAmount : EXPENSE_COPY.unusualAmount}
         </Badge>
       </div>
-      <p>{analysis.reasoning}</p>
-      <p>{analysis.splitSuggestion}</p>
+      <p>{viewerFormat.localise(analysis.reasoning)}</p>
+      <p>{viewerFormat.localise(analysis.splitSuggestion)}</p>
       {analysis.tips.length > 0 && (
         <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
           {analysis.tips.map((tip) => (

@@ -2,7 +2,6 @@ import { Banknote, Download, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { balanceSentence } from '@common/expenses/expense-labels';
 import { PERIODS, periodQuery, type Period } from '@common/expenses/expense-periods';
-import { formatCents } from '@common/expenses/expense-rules';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,6 +10,7 @@ import { RecordPaymentDialog } from './record-payment-dialog';
 import { useExpenseBalance } from './use-expenses';
 import { Select } from '@/components/ui/select';
 import { EXPENSE_COPY } from './expense-copy';
+import { viewerFormat } from '@/lib/viewer-format';
 
 /** The balance in one sentence at the top with a way to record a payment, then the period's spending by category and the CSV export. */
 export function BalanceCard({
@@ -37,14 +37,14 @@ export function BalanceCard({
         <div className="grid gap-1">
           {data ? (
             <p className="text-2xl font-bold tracking-tight break-words" data-testid="balance-sentence" aria-live="polite">
-              {balanceSentence(data.balance, userId)}
+              {balanceSentence(data.balance, userId, viewerFormat)}
             </p>
           ) : (
             <Skeleton className="h-8 w-56" />
           )}
           <p className="text-sm text-muted-foreground">
             {EXPENSE_COPY.balanceSource}
-            {data && data.totals.pendingCents > 0 && EXPENSE_COPY.pendingTotal(formatCents(data.totals.pendingCents), periodLabel)}
+            {data && data.totals.pendingCents > 0 && EXPENSE_COPY.pendingTotal(viewerFormat.money(data.totals.pendingCents), periodLabel)}
           </p>
           {payee && (
             <Button variant="outline" className="mt-2 justify-self-start" onClick={() => setRecording(true)}>

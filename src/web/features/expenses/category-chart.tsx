@@ -1,6 +1,7 @@
-import { CATEGORY_LABELS, formatCents } from '@common/expenses/expense-rules';
+import { CATEGORY_LABELS } from '@common/expenses/expense-rules';
 import type { ExpenseBalance } from '@common/schemas/expenses';
 import { EXPENSE_COPY } from './expense-copy';
+import { viewerFormat } from '@/lib/viewer-format';
 
 const ROW = 30;
 const LABEL_WIDTH = 92;
@@ -15,7 +16,7 @@ export function CategoryChart({ byCategory, periodLabel }: { byCategory: Expense
   if (byCategory.length === 0) return <p className="text-sm text-muted-foreground">{EXPENSE_COPY.noSpending(periodLabel)}</p>;
   const max = Math.max(...byCategory.map((c) => c.amountCents));
   const barSpace = WIDTH - LABEL_WIDTH - AMOUNT_WIDTH;
-  const summary = byCategory.map((c) => `${labelOf(c.category)} ${formatCents(c.amountCents)}`).join(', ');
+  const summary = byCategory.map((c) => `${labelOf(c.category)} ${viewerFormat.money(c.amountCents)}`).join(', ');
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${byCategory.length * ROW}`}
@@ -39,7 +40,7 @@ export function CategoryChart({ byCategory, periodLabel }: { byCategory: Expense
               className="fill-muted-foreground tabular-nums"
               fontSize={13}
             >
-              {formatCents(c.amountCents)}
+              {viewerFormat.money(c.amountCents)}
             </text>
           </g>
         );

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatCents } from '@common/expenses/expense-rules';
 import { PAYMENT_LIMITS } from '@common/expenses/payment-rules';
 import type { Payment } from '@common/schemas/payments';
 import { FormField } from '@/components/form-field';
@@ -10,6 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { EXPENSE_COPY } from './expense-copy';
 import { useAnswerPayment } from './use-payments';
+import { viewerFormat } from '@/lib/viewer-format';
 
 const COPY = EXPENSE_COPY.payments;
 
@@ -39,7 +39,7 @@ export function DeclinePaymentDialog({ payment, onClose }: { payment: Payment; o
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{COPY.declineTitle}</DialogTitle>
-          <DialogDescription>{COPY.declineText(payment.paidByName, formatCents(payment.amountCents))}</DialogDescription>
+          <DialogDescription>{COPY.declineText(payment.paidByName, viewerFormat.money(payment.amountCents))}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
           <FormField id={`${id}-reason`} label={COPY.reason} error={error ?? undefined}>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { EXPENSE_LIMITS, EXPENSE_MESSAGES, formatCents } from '@common/expenses/expense-rules';
+import { EXPENSE_LIMITS, EXPENSE_MESSAGES } from '@common/expenses/expense-rules';
 import type { Expense } from '@common/schemas/expenses';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api';
 import { FormField } from '@/components/form-field';
 import { useDecideExpense } from './use-expenses';
 import { EXPENSE_COPY } from './expense-copy';
+import { viewerFormat } from '@/lib/viewer-format';
 
 /** Asks why before disputing: a dispute without a reason is refused. */
 export function DisputeDialog({ expense, open, onClose }: { expense: Expense | undefined; open: boolean; onClose: () => void }) {
@@ -41,7 +42,9 @@ export function DisputeDialog({ expense, open, onClose }: { expense: Expense | u
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{EXPENSE_COPY.disputeTitle}</DialogTitle>
-          <DialogDescription>{expense ? EXPENSE_COPY.disputeText(expense.title, formatCents(expense.amountCents)) : ''}</DialogDescription>
+          <DialogDescription>
+            {expense ? EXPENSE_COPY.disputeText(expense.title, viewerFormat.money(expense.amountCents)) : ''}
+          </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
           <FormField id={`${id}-reason`} label={EXPENSE_COPY.reason} error={error ?? undefined}>

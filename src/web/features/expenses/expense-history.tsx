@@ -1,11 +1,10 @@
 import type { Expense } from '@common/schemas/expenses';
+import { viewerFormat } from '@/lib/viewer-format';
 import { EXPENSE_COPY } from './expense-copy';
 
 const ACTIONS: Record<Expense['history'][number]['action'], string> = {
   ...EXPENSE_COPY.historyActions,
 };
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Who did what and when (and why), oldest first: the expense's audit trail. */
 export function ExpenseHistory({ history }: { history: Expense['history'] }) {
@@ -16,7 +15,7 @@ export function ExpenseHistory({ history }: { history: Expense['history'] }) {
         {history.map((step, i) => (
           <li key={`${step.at}-${i}`}>
             <span className="font-medium">{step.byName}</span> {ACTIONS[step.action]}{' '}
-            <span className="text-muted-foreground">· {when(step.at)}</span>
+            <span className="text-muted-foreground">· {viewerFormat.dateTime(step.at)}</span>
             {step.reason && <span className="block text-muted-foreground">“{step.reason}”</span>}
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { Check, FileText, Pencil, ThumbsDown } from 'lucide-react';
 import { SCREEN_COPY } from '@common/screen-copy';
 import { shortNamer, splitLabel } from '@common/expenses/expense-labels';
-import { CATEGORY_LABELS, formatCents } from '@common/expenses/expense-rules';
+import { CATEGORY_LABELS } from '@common/expenses/expense-rules';
 import type { Expense } from '@common/schemas/expenses';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,11 +9,9 @@ import { Card } from '@/components/ui/card';
 import { ExpenseHistory } from './expense-history';
 import type { Parent } from './expense-values';
 import { EXPENSE_COPY } from './expense-copy';
+import { viewerFormat } from '@/lib/viewer-format';
 
 const STATUS_VARIANT = { approved: 'success', pending: 'warning', disputed: 'destructive' } as const;
-
-const longDate = (date: string) =>
-  new Date(`${date}T12:00:00`).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 interface ExpenseItemProps {
   expense: Expense;
@@ -34,20 +32,22 @@ export function ExpenseItem({ expense, userId, parents, canAct, onApprove, onDis
   const editable = canAct && mine && expense.status !== 'approved';
   const short = shortNamer([other, expense.paidByName]);
   const owes =
-    expense.otherShareCents > 0 ? EXPENSE_COPY.owes(short(other), short(expense.paidByName), formatCents(expense.otherShareCents)) : null;
+    expense.otherShareCents > 0
+      ? EXPENSE_COPY.owes(short(other), short(expense.paidByName), viewerFormat.money(expense.otherShareCents))
+      : null;
   return (
     <Card className="grid gap-3 p-4 sm:p-5" data-testid="expense-item">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <div className="min-w-0">
           <h3 className="font-semibold break-words">{expense.title}</h3>
           <p className="text-sm text-muted-foreground">
-            {longDate(expense.expenseDate)}
+            {viewerFormat.date(expense.expenseDate)}
             {expense.category && ` · ${CATEGORY_LABELS[expense.category]}`}
             {expense.childName && ` · ${expense.childName}`}
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <span className="text-lg font-semibold tabular-nums">{formatCents(expense.amountCents)}</span>
+          <span className="text-lg font-semibold tabular-nums">{viewerFormat.money(expense.amountCents)}</span>
           <Badge variant={STATUS_VARIANT[expense.status]}>{SCREEN_COPY.expenses.statuses[expense.status]}</Badge>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { machineAmount } from '@common/format/format';
 import { localToday, type ExpenseCategory } from '@common/expenses/expense-rules';
 import type { Expense } from '@common/schemas/expenses';
 import { splitPayload, type SplitValues } from './split-fields';
@@ -20,7 +21,7 @@ export interface ExpenseValues {
 export const valuesOf = (expense: Expense | undefined, userId: string): ExpenseValues => ({
   title: expense?.title ?? '',
   description: expense?.description ?? '',
-  amount: expense ? (expense.amountCents / 100).toFixed(2) : '',
+  amount: expense ? machineAmount(expense.amountCents) : '',
   expenseDate: expense?.expenseDate ?? localToday(),
   category: expense?.category ?? '',
   childId: expense?.childId ?? '',

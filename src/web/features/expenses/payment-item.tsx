@@ -1,6 +1,5 @@
 import { Check, FileText, Undo2, X } from 'lucide-react';
 import { shortNamer } from '@common/expenses/expense-labels';
-import { formatCents } from '@common/expenses/expense-rules';
 import { PAYMENT_METHOD_LABELS } from '@common/expenses/payment-rules';
 import type { Payment } from '@common/schemas/payments';
 import { Badge } from '@/components/ui/badge';
@@ -14,7 +13,7 @@ const STATUS_VARIANT = { pending: 'warning', confirmed: 'success', declined: 'de
 /** Who paid whom, from the viewer's side: "You paid Alex $20.00", "Sam paid you $20.00". */
 export function paymentSentence(p: Payment, userId: string): string {
   const short = shortNamer([p.paidByName, p.paidToName]);
-  const amount = formatCents(p.amountCents);
+  const amount = viewerFormat.money(p.amountCents);
   if (p.paidBy === userId) return COPY.youPaid(short(p.paidToName), amount);
   if (p.paidTo === userId) return COPY.paidYou(short(p.paidByName), amount);
   return COPY.paid(short(p.paidByName), short(p.paidToName), amount);
@@ -31,7 +30,7 @@ interface Props {
 
 /** One payment: who paid whom, when and how, its status, the proof, the answers open to the viewer and its steps. */
 export function PaymentItem({ payment: p, userId, busy, onConfirm, onDecline, onCancel }: Props) {
-  const amount = formatCents(p.amountCents);
+  const amount = viewerFormat.money(p.amountCents);
   const pending = p.status === 'pending';
   return (
     <li className="grid gap-2 rounded-lg border p-3 sm:p-4" data-testid="payment-item">

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { formatCents } from '@common/expenses/expense-rules';
 import type { Payment } from '@common/schemas/payments';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { DeclinePaymentDialog } from './decline-payment-dialog';
 import { EXPENSE_COPY } from './expense-copy';
 import { PaymentItem } from './payment-item';
 import { useAnswerPayment, usePayments } from './use-payments';
+import { viewerFormat } from '@/lib/viewer-format';
 
 const COPY = EXPENSE_COPY.payments;
 /** Answered payments shown before "Show all": pending ones are always shown. */
@@ -76,7 +76,7 @@ export function PaymentsSection({ userId }: { userId: string }) {
       <ConfirmDialog
         open={cancelling !== undefined}
         title={COPY.cancelTitle}
-        description={cancelling ? COPY.cancelText(cancelling.paidToName, formatCents(cancelling.amountCents)) : ''}
+        description={cancelling ? COPY.cancelText(cancelling.paidToName, viewerFormat.money(cancelling.amountCents)) : ''}
         confirmLabel={COPY.cancel}
         pendingLabel={COPY.cancelling}
         pending={answer.isPending}

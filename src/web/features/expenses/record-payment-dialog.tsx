@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { machineAmount } from '@common/format/format';
 import {
   PAYMENT_LIMITS,
   PAYMENT_MESSAGES,
@@ -38,7 +39,7 @@ export function RecordPaymentDialog({ toName, owedCents, onClose }: Props) {
   const record = useRecordPayment();
   const form = useFormErrors();
   const today = viewerFormat.today();
-  const [amount, setAmount] = useState(owedCents > 0 ? (owedCents / 100).toFixed(2) : '');
+  const [amount, setAmount] = useState(owedCents > 0 ? machineAmount(owedCents) : '');
   const [paymentDate, setPaymentDate] = useState(today);
   const [method, setMethod] = useState<PaymentMethod>('bank_transfer');
   const [note, setNote] = useState('');

@@ -16,7 +16,7 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
           <Badge variant="secondary">{AUDIT_ENTITY_LABELS[entry.entity]}</Badge>
         </div>
         <p className="mt-1 font-semibold">{entry.actorName}</p>
-        <p className="break-words">{entry.summary}</p>
+        <p className="break-words">{viewerFormat.localise(entry.summary)}</p>
         <AuditChanges entry={entry} />
       </Card>
     </li>

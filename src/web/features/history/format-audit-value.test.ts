@@ -20,6 +20,8 @@ describe('History values', () => {
     expect(formatAuditValue('2016-13-40')).toBe('2016-13-40');
     expect(formatAuditValue({ a: 1 })).toBe('{"a":1}');
     expect(formatAuditValue('2030-03-04T17:00:00.000Z')).toMatch(/2030/);
+    expect(formatAuditValue('$1,234.50')).toBe('$1,234.50');
+    expect(formatAuditValue('Sam $40')).toBe('Sam $40');
   });
 
   it('lines up before and after for every field either side names', () => {

@@ -3,6 +3,8 @@ import { HISTORY_COPY } from './history-copy';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** An amount as the server stores it in a record's fields ('$1,234.50'). */
+const STORED_AMOUNT = /^-?\$[\d,]+\.\d{2}$/;
 
 /** 'birthDate' → 'Birth date': a field name as people read it. */
 export function fieldLabel(key: string): string {
@@ -13,7 +15,7 @@ export function fieldLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** One before/after value as text: blanks as a dash, lists joined, photos named, dates and instants as the viewer reads them. */
+/** One before/after value as text: blanks as a dash, lists joined, photos named, dates, instants and amounts as the viewer reads them. */
 export function formatAuditValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return HISTORY_COPY.none;
   if (typeof value === 'boolean') return value ? HISTORY_COPY.yes : HISTORY_COPY.no;
@@ -22,6 +24,7 @@ export function formatAuditValue(value: unknown): string {
     if (value.startsWith('/api/files/')) return HISTORY_COPY.photo;
     if (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return viewerFormat.dateTime(value);
     if (CALENDAR_DATE.test(value)) return viewerFormat.date(value);
+    if (STORED_AMOUNT.test(value)) return viewerFormat.localise(value);
     return value;
   }
   if (typeof value === 'number') return String(value);

@@ -1,3 +1,5 @@
+import { pluralWord } from '@common/format/plural';
+
 /** The legal screen's own words (the spec's shared texts live in SCREEN_COPY.legal). */
 export const LEGAL_COPY = {
   formDescription: "Choose the period and what to include. The report is built from your family's records in that period.",
@@ -63,8 +65,8 @@ export const LEGAL_COPY = {
   inRange: (subject: string, count: number) => `${subject}: ${count} in range;`,
   checkpointAfter: (messages: string, verdict: string) => ` · signed checkpoint after ${messages}: ${verdict}`,
   brokenCheckpoints: (checkpoints: string, count: number) =>
-    `${checkpoints} printed by earlier reports no longer ${count === 1 ? 'holds' : 'hold'}`,
-  expensesTotal: (expenses: string, totalCents: number) => `${expenses}, $${(totalCents / 100).toFixed(2)} in total`,
+    `${checkpoints} printed by earlier reports no longer ${pluralWord(count, 'holds', 'hold')}`,
+  expensesTotal: (expenses: string, total: string) => `${expenses}, ${total} in total`,
   scheduleHistory: (changes: string) => `Custody schedule history: ${changes} in the period`,
   auditLog: (changes: string) => `Audit log: ${changes} to shared records in the period`,
   fingerprint: 'SHA-256 fingerprint:',

@@ -16,7 +16,7 @@ const NEXT_ACTION: Record<LegalStatus, string> = LEGAL_COPY.nextAction;
 /** Menu rows as tall as the buttons, so a finger finds them on a phone. */
 const ITEM = 'min-h-10';
 
-interface LegalDocumentActionsProps {
+export interface LegalDocumentActionsProps {
   document: LegalDocument;
   generating: boolean;
   changingStatus: boolean;

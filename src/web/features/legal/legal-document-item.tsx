@@ -2,36 +2,20 @@ import { Lock } from 'lucide-react';
 import type { Format } from '@common/format/format';
 import { formatOfReport } from '@common/legal-report-text';
 import { LEGAL_DOCUMENT_TYPE_LABELS, type LegalStatus } from '@common/legal-rules';
-import type { LegalDocument } from '@common/schemas/legal';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
-import { LegalDocumentActions } from './legal-document-actions';
+import { LegalDocumentActions, type LegalDocumentActionsProps } from './legal-document-actions';
 import { LEGAL_COPY } from './legal-copy';
 
 const STATUS_BADGE: Record<LegalStatus, BadgeProps['variant']> = { draft: 'secondary', submitted: 'warning', finalized: 'success' };
 
-interface LegalDocumentItemProps {
-  document: LegalDocument;
+interface LegalDocumentItemProps extends LegalDocumentActionsProps {
   /** The family's date format, as its reports print dates. */
   format: Format;
-  generating: boolean;
-  changingStatus: boolean;
-  onGenerate: () => void;
-  onAdvance: (status: LegalStatus) => void;
-  onShowReport: () => void;
-  onDelete: () => void;
 }
 
 /** One document: what it covers, its status, and its actions (one primary, the rest in a menu). */
-export function LegalDocumentItem({
-  document,
-  format,
-  generating,
-  changingStatus,
-  onGenerate,
-  onAdvance,
-  onShowReport,
-  onDelete,
-}: LegalDocumentItemProps) {
+export function LegalDocumentItem({ format, ...actions }: LegalDocumentItemProps) {
+  const { document } = actions;
   const finalized = document.status === 'finalized';
   const included = [
     document.includeMessages && 'messages',
@@ -62,15 +46,7 @@ export function LegalDocumentItem({
           <span className="font-mono">{document.report.fingerprint.slice(0, 16)}…</span>
         </p>
       )}
-      <LegalDocumentActions
-        document={document}
-        generating={generating}
-        changingStatus={changingStatus}
-        onGenerate={onGenerate}
-        onAdvance={onAdvance}
-        onShowReport={onShowReport}
-        onDelete={onDelete}
-      />
+      <LegalDocumentActions {...actions} />
     </li>
   );
 }

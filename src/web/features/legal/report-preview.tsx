@@ -59,7 +59,7 @@ function RecordOverview({ report }: { report: LegalReport }) {
           </li>
         )}
         {expenses ? (
-          <li>{LEGAL_COPY.expensesTotal(plural(expenses.count, 'expense'), expenses.totalCents)}</li>
+          <li>{LEGAL_COPY.expensesTotal(plural(expenses.count, 'expense'), f.money(expenses.totalCents))}</li>
         ) : (
           <li>{LEGAL_COPY.expensesNotIncluded}</li>
         )}

@@ -53,7 +53,7 @@ export const MEDIA_COPY = {
   byCategory: 'Memories by category',
   onThisDay: 'On this day',
   onThisDayEmpty: 'No memories from this day in earlier years yet.',
-  yearsAgo: (years: number) => (years === 1 ? '1 year ago' : `${years} years ago`),
+  yearsAgo: (years: number) => `${plural(years, 'year')} ago`,
   topTags: 'Most used memory tags',
   noTags: 'No tags yet.',
   memories: 'Memories',

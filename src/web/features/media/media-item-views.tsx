@@ -2,6 +2,7 @@ import { MapPin, Trash2 } from 'lucide-react';
 import type { MediaItem } from '@common/schemas/media';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { categoryLabel } from './media-categories';
 import { formatMemoryDay } from './media-dates';
 import { MediaThumbnail } from './media-thumbnail';
@@ -31,6 +32,24 @@ function OriginalLink({ item, children, className }: { item: MediaItem; children
   );
 }
 
+/** The memory's name and day (and, in the list, who shared it) beside its delete button. */
+function ItemHeading({ item, onDelete, nameClassName, withUploader }: ItemProps & { nameClassName?: string; withUploader?: boolean }) {
+  return (
+    <div className="flex items-start justify-between gap-2">
+      <div className="min-w-0">
+        <p className={cn('truncate font-medium', nameClassName)} title={item.fileName}>
+          {item.fileName}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          {formatMemoryDay(item)}
+          {withUploader && ` · ${item.uploader.name}`}
+        </p>
+      </div>
+      <DeleteButton item={item} onDelete={onDelete} />
+    </div>
+  );
+}
+
 /** One memory in the grid: the picture first, then its name, day, category and tags. */
 export function MediaGridCard({ item, onDelete }: ItemProps) {
   return (
@@ -39,15 +58,7 @@ export function MediaGridCard({ item, onDelete }: ItemProps) {
         <MediaThumbnail item={item} className="aspect-square w-full" />
       </OriginalLink>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3">
-        <div className="flex items-start justify-between gap-2">
-          <div className="min-w-0">
-            <p className="truncate text-sm font-medium" title={item.fileName}>
-              {item.fileName}
-            </p>
-            <p className="text-xs text-muted-foreground">{formatMemoryDay(item)}</p>
-          </div>
-          <DeleteButton item={item} onDelete={onDelete} />
-        </div>
+        <ItemHeading item={item} onDelete={onDelete} nameClassName="text-sm" />
         <Badge variant="ai">{categoryLabel(item.eventCategory)}</Badge>
         <MemoryTags tags={item.aiTags} />
       </div>
@@ -63,17 +74,7 @@ export function MediaListRow({ item, onDelete }: ItemProps) {
         <MediaThumbnail item={item} className="size-20 rounded-md sm:size-24" />
       </OriginalLink>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <div className="flex items-start justify-between gap-2">
-          <div className="min-w-0">
-            <p className="truncate font-medium" title={item.fileName}>
-              {item.fileName}
-            </p>
-            <p className="text-xs text-muted-foreground">
-              {formatMemoryDay(item)} · {item.uploader.name}
-            </p>
-          </div>
-          <DeleteButton item={item} onDelete={onDelete} />
-        </div>
+        <ItemHeading item={item} onDelete={onDelete} withUploader />
         {item.memoryHighlight && <p className="text-sm text-muted-foreground">{item.memoryHighlight}</p>}
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="ai">{categoryLabel(item.eventCategory)}</Badge>

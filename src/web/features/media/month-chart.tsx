@@ -1,3 +1,4 @@
+import { viewerFormat } from '@/lib/viewer-format';
 import { monthLabel } from './media-dates';
 import type { MonthCount } from './media-insights';
 import { MEDIA_COPY } from './media-copy';
@@ -25,7 +26,7 @@ export function MonthChart({ months }: { months: MonthCount[] }) {
               </text>
             )}
             <text x={x + slot * 0.3} y={HEIGHT - 8} textAnchor="middle" className="fill-muted-foreground text-[18px]">
-              {new Date(Date.UTC(m.year, m.month - 1, 1)).toLocaleDateString(undefined, { month: 'narrow', timeZone: 'UTC' })}
+              {viewerFormat.monthInitial(`${m.year}-${String(m.month).padStart(2, '0')}`)}
             </text>
           </g>
         );

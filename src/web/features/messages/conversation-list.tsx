@@ -2,6 +2,7 @@ import type { ConversationSummary } from '@common/schemas/conversations';
 import { SCREEN_COPY } from '@common/screen-copy';
 import { senderLabel } from '@common/sender-label';
 import { messageAgeLabel } from '@common/time-labels';
+import { viewerFormat } from '@/lib/viewer-format';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -53,7 +54,7 @@ export function ConversationList({ conversations, loading, selectedId, viewerId,
                 <span className="truncate font-medium">{c.subject}</span>
                 {c.timestamp && (
                   <time dateTime={c.timestamp} className="shrink-0 text-xs text-muted-foreground">
-                    {messageAgeLabel(c.timestamp)}
+                    {messageAgeLabel(c.timestamp, undefined, viewerFormat)}
                   </time>
                 )}
               </span>

@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { senderLabel } from '@common/sender-label';
 import { messageAgeLabel } from '@common/time-labels';
+import { viewerFormat } from '@/lib/viewer-format';
 import { Input } from '@/components/ui/input';
 import { messageSearchQuery } from '@/lib/queries/messages';
 import { SEARCH_QUERY_MIN } from './limits';
@@ -50,7 +51,7 @@ export function MessageSearch({ viewerId, onOpen }: { viewerId: string | undefin
                   <span className="truncate">
                     {r.subject} · {senderLabel(r.senderId, r.senderName, viewerId)}
                   </span>
-                  <time dateTime={r.timestamp}>{messageAgeLabel(r.timestamp)}</time>
+                  <time dateTime={r.timestamp}>{messageAgeLabel(r.timestamp, undefined, viewerFormat)}</time>
                 </span>
                 <span className="line-clamp-2">{r.content}</span>
               </button>

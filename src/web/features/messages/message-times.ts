@@ -6,7 +6,7 @@ const DAY_MS = 86_400_000;
 
 /** A message's time under its bubble: 'Just now', '5 min ago', '3 hours ago', then its date and time. */
 export function bubbleTimeLabel(iso: string, now: Date = new Date()): string {
-  return now.getTime() - Date.parse(iso) < DAY_MS ? messageAgeLabel(iso, now) : viewerFormat.dateTime(iso);
+  return now.getTime() - Date.parse(iso) < DAY_MS ? messageAgeLabel(iso, now, viewerFormat) : viewerFormat.dateTime(iso);
 }
 
 /** When a message was read: the time alone today, else the date and the time. */

@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
 import { APP_VERSION, PRODUCT_NAME } from '@common/constants';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { IconCardTitle } from '@/components/icon-card-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAppConfig } from './use-profile-data';
 import { PROFILE_COPY } from './profile-copy';
@@ -11,10 +12,7 @@ export function AboutCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Info className="size-5 text-primary" aria-hidden="true" />
-          {PROFILE_COPY.about}
-        </CardTitle>
+        <IconCardTitle icon={Info}>{PROFILE_COPY.about}</IconCardTitle>
       </CardHeader>
       <CardContent className="grid gap-1 text-sm">
         <p className="text-base font-semibold">{PRODUCT_NAME}</p>

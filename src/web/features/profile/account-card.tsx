@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { User } from '@common/schemas/auth';
 import type { Family } from '@common/schemas/family';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { IconCardTitle } from '@/components/icon-card-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatLongDate } from '@/lib/format-long-date';
 import { initialsOf } from './format';
@@ -29,10 +30,7 @@ export function AccountCard({ user, family, familyLoading }: { user: User; famil
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <UserRound className="size-5 text-primary" aria-hidden="true" />
-          {PROFILE_COPY.account}
-        </CardTitle>
+        <IconCardTitle icon={UserRound}>{PROFILE_COPY.account}</IconCardTitle>
       </CardHeader>
       <CardContent>
         <div className="flex items-center gap-4">

@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { useRecordNotificationsOn } from '@/lib/use-record-notifications-on';
+import { EmailSettings } from './email-settings';
 import { useNotificationPermission, type PermissionState } from './use-notification-permission';
 import { PROFILE_COPY } from './profile-copy';
 
@@ -50,6 +51,7 @@ export function NotificationSettingsDialog({ defaultOpen = false }: { defaultOpe
             }}
           />
         </div>
+        <EmailSettings />
       </DialogContent>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { MailQuestion } from 'lucide-react';
+import { Mail, MailQuestion } from 'lucide-react';
 import { useState } from 'react';
 import type { Invitation } from '@common/schemas/family';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -7,12 +7,13 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { formatLongDate } from '@/lib/format-long-date';
-import { useRevokeInvitation } from './use-profile-data';
+import { useEmailInvitation, useRevokeInvitation } from './use-profile-data';
 import { PROFILE_COPY } from './profile-copy';
 
 /** Open invitations; the inviter can copy or share each one's join link for as long as it is pending. */
 export function PendingInvitations({ invitations }: { invitations: Invitation[] }) {
   const revoke = useRevokeInvitation();
+  const emailIt = useEmailInvitation();
   const [confirming, setConfirming] = useState<Invitation | null>(null);
   if (invitations.length === 0) return null;
   const confirmRevoke = (invitation: Invitation) =>
@@ -21,6 +22,15 @@ export function PendingInvitations({ invitations }: { invitations: Invitation[] 
         setConfirming(null);
         toast({ title: PROFILE_COPY.invite.revoked, description: PROFILE_COPY.invite.revokedText(invitation.email) });
       },
+    });
+  const sendEmail = (invitation: Invitation) =>
+    emailIt.mutate(invitation.id, {
+      onSuccess: (sent) =>
+        toast({
+          title: PROFILE_COPY.invite.emailed,
+          description: sent.mailConfigured ? PROFILE_COPY.invite.emailedText(sent.email) : PROFILE_COPY.invite.emailedToOutbox(sent.email),
+        }),
+      onError: (error) => toast({ title: PROFILE_COPY.invite.emailFailed, description: errorMessage(error), variant: 'destructive' }),
     });
   return (
     <div className="grid gap-2">
@@ -46,7 +56,22 @@ export function PendingInvitations({ invitations }: { invitations: Invitation[] 
                 {PROFILE_COPY.invite.revoke}
               </Button>
             </div>
-            {invitation.link && <InviteLinkField invitation={{ ...invitation, link: invitation.link }} />}
+            {invitation.link && (
+              <>
+                <InviteLinkField invitation={{ ...invitation, link: invitation.link }} />
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="justify-self-start"
+                  aria-label={PROFILE_COPY.invite.emailItLabel(invitation.email)}
+                  disabled={emailIt.isPending && emailIt.variables === invitation.id}
+                  onClick={() => sendEmail(invitation)}
+                >
+                  <Mail aria-hidden="true" />
+                  {emailIt.isPending && emailIt.variables === invitation.id ? PROFILE_COPY.invite.emailing : PROFILE_COPY.invite.emailIt}
+                </Button>
+              </>
+            )}
           </li>
         ))}
       </ul>

@@ -40,6 +40,14 @@ export const PROFILE_COPY = {
     revoked: 'Invitation revoked',
     revokedText: (email: string) => `The link sent to ${email} no longer works.`,
     revokeFailed: 'Could not revoke',
+    emailIt: 'Email invitation',
+    emailItLabel: (email: string) => `Email invitation to ${email}`,
+    emailing: 'Sending…',
+    emailed: 'Invitation emailed',
+    emailedText: (email: string) => `We are sending the link to ${email}.`,
+    emailedToOutbox: (email: string) =>
+      `This server has no mail server set up, so the email to ${email} waits in its outbox. Copy the link and send it yourself.`,
+    emailFailed: 'Could not email the invitation',
     confirmRevoke: {
       title: 'Revoke this invitation?',
       text: (email: string) => `The link sent to ${email} stops working at once. You can invite them again later.`,
@@ -49,7 +57,7 @@ export const PROFILE_COPY = {
   },
   notifications: {
     title: 'Notification Settings',
-    description: 'Choose whether this device may show notifications from Amity.',
+    description: 'Choose how Amity tells you what needs you: on this device, and by email.',
     browser: 'Browser notifications',
     explanation: {
       default: 'Turn this on and your browser will ask whether Amity may show notifications on this device.',
@@ -57,6 +65,23 @@ export const PROFILE_COPY = {
       denied:
         'Notifications are blocked for this site. To allow them, change the notification setting for this site in your browser, then reload.',
       unsupported: 'This browser does not support notifications.',
+    },
+    email: {
+      heading: 'Email',
+      description: 'Amity also emails you these notifications. Each email has a link to stop that kind.',
+      kinds: {
+        message: { label: 'New messages', help: 'Who wrote and the conversation’s subject.' },
+        swap: { label: 'Swap requests', help: 'New requests, and the answers to yours.' },
+        schedule: { label: 'Custody schedule', help: 'Proposed changes, and the answers to yours.' },
+        expense: { label: 'Expenses and payments', help: 'Expenses to review, disputes and payments to confirm.' },
+      },
+      messageText: 'Include the message text',
+      messageTextHelp: 'Off, emails never show what was written: anyone who can read your inbox cannot read your messages.',
+      notConfigured:
+        'This Amity server has no mail server set up yet, so emails wait in its outbox for the server’s owner instead of reaching you.',
+      loadFailed: 'Could not load your email settings.',
+      saved: 'Email settings saved',
+      saveFailed: 'Could not save',
     },
   },
   privacy: {

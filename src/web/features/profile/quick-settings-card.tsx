@@ -2,7 +2,8 @@ import { LogOut, Settings } from 'lucide-react';
 import { SCREEN_COPY } from '@common/screen-copy';
 import type { User } from '@common/schemas/auth';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { IconCardTitle } from '@/components/icon-card-title';
 import { NotificationSettingsDialog } from './notification-settings-dialog';
 import { PrivacySettingsDialog } from './privacy-settings-dialog';
 import { PROFILE_COPY } from './profile-copy';
@@ -13,10 +14,7 @@ export function QuickSettingsCard({ user, openNotifications = false }: { user: U
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Settings className="size-5 text-primary" aria-hidden="true" />
-          {PROFILE_COPY.quickSettings}
-        </CardTitle>
+        <IconCardTitle icon={Settings}>{PROFILE_COPY.quickSettings}</IconCardTitle>
       </CardHeader>
       <CardContent className="grid gap-2">
         <NotificationSettingsDialog defaultOpen={openNotifications} />

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@common/schemas/auth';
-import type { CreatedInvitation, Family } from '@common/schemas/family';
+import type { CreatedInvitation, Family, InvitationEmailed } from '@common/schemas/family';
 import { apiJson } from '@/lib/api';
 import { authUserQuery } from '@/lib/queries/auth';
 import { appConfigQuery } from '@/lib/queries/config';
@@ -19,6 +19,13 @@ export function useCreateInvitation() {
   return useMutation({
     mutationFn: (email: string) => apiJson<CreatedInvitation>('POST', '/api/family/invitations', { email }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: familyQuery().queryKey }),
+  });
+}
+
+/** Emails a pending invitation's link to the address it was made for. */
+export function useEmailInvitation() {
+  return useMutation({
+    mutationFn: (id: string) => apiJson<InvitationEmailed>('POST', `/api/family/invitations/${encodeURIComponent(id)}/email`),
   });
 }
 

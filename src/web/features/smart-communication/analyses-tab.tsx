@@ -4,6 +4,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { messageAnalysesQuery } from '@/lib/queries/smart-communication';
 import { cn } from '@/lib/utils';
+import { viewerFormat } from '@/lib/viewer-format';
 import { sentimentColour } from './build-analysis';
 import { SMART_COMMUNICATION_COPY } from './smart-communication-copy';
 
@@ -27,7 +28,9 @@ export function AnalysesTab() {
                 <Badge variant={a.urgencyLevel === 'high' ? 'destructive' : 'default'} className="capitalize">
                   {SMART_COMMUNICATION_COPY.urgencyLevel(a.urgencyLevel)}
                 </Badge>
-                <span className="text-muted-foreground">{new Date(a.timestamp).toLocaleString()}</span>
+                <time dateTime={a.timestamp} className="text-muted-foreground">
+                  {viewerFormat.dateTime(a.timestamp)}
+                </time>
               </div>
               <p className="whitespace-pre-wrap text-sm">{a.originalText}</p>
               {a.enhancedText !== a.originalText && (

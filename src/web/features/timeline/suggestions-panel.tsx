@@ -57,7 +57,7 @@ export function SuggestionsPanel({ suggestions, loading }: { suggestions: Journa
           </ul>
         </div>
       </div>
-      <p className="text-xs text-muted-foreground">Suggestions are advice only; you decide what to save.</p>
+      <p className="text-xs text-muted-foreground">{TIMELINE_COPY.suggestionsAdviceOnly}</p>
     </section>
   );
 }

@@ -56,6 +56,7 @@ export const TIMELINE_COPY = {
   milestoneDetected: 'Milestone detected',
   updating: 'Updating…',
   suggestedTags: 'Suggested tags:',
+  suggestionsAdviceOnly: 'Suggestions are advice only; you decide what to save.',
   worthWritingDown: 'Worth writing down',
   photoIdeas: 'Photo ideas',
 } as const;

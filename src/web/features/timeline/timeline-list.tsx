@@ -1,3 +1,4 @@
+import { plural } from '@common/format/plural';
 import type { TimelineEntry } from '@common/schemas/timeline';
 import { TimelineItem } from './timeline-item';
 import { TIMELINE_COPY } from './timeline-copy';
@@ -17,9 +18,7 @@ export function TimelineList({ entries, userId, childName, onEdit, onDelete }: T
     <section aria-labelledby={headingId} className="grid gap-4">
       <h2 id={headingId} className="text-lg font-semibold">
         {childName}’s timeline{' '}
-        <span className="text-sm font-normal text-muted-foreground">
-          · {entries.length} {entries.length === 1 ? 'entry' : 'entries'}
-        </span>
+        <span className="text-sm font-normal text-muted-foreground">· {plural(entries.length, 'entry', 'entries')}</span>
       </h2>
       <ol
         aria-label={TIMELINE_COPY.timelineOf(childName)}

@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import { SCREEN_COPY } from '@common/screen-copy';
 import type { WellnessEntry } from '@common/schemas/wellness';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { IconCardTitle } from '@/components/icon-card-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useWellnessInsight } from './use-wellness';
 import { WELLNESS_COPY } from './wellness-copy';
@@ -15,11 +16,10 @@ export function InsightCard({ entries, aiEnabled }: { entries: readonly Wellness
   return (
     <Card aria-busy={insight.isFetching}>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Sparkles className="size-5 text-primary" aria-hidden="true" />
+        <IconCardTitle icon={Sparkles}>
           {WELLNESS_COPY.insightTitle}
           <Badge variant="ai">AI</Badge>
-        </CardTitle>
+        </IconCardTitle>
         <CardDescription>{WELLNESS_COPY.insightDescription}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,6 +1,8 @@
 import { pluralWord } from '@common/format/plural';
 /** The wellness screen's own words (the spec's shared texts live in SCREEN_COPY.wellness). */
 export const WELLNESS_COPY = {
+  emptyText:
+    'A one-minute check-in on your mood, stress, sleep and how communication went. Your check-ins are private: your co-parent never sees them.',
   formDescription: 'How are you today? Only you can see your check-ins.',
   mood: { label: 'Mood', low: 'very low', high: 'great' },
   stress: { label: 'Stress Level', low: 'calm', high: 'very stressed' },

@@ -7,6 +7,7 @@ import { calendarFeedsQuery } from './calendar-feeds';
 import { childRemovalRequestsQuery, childrenQuery } from './children';
 import { appConfigQuery } from './config';
 import { conversationsQuery } from './conversations';
+import { emailPreferencesQuery } from './email-preferences';
 import { custodyCalendarQuery, custodyScheduleQuery, scheduleHistoryQuery, timeShareQuery } from './custody';
 import { calendarEventsQuery, eventsQuery, upcomingEventsQuery } from './events';
 import { expenseBalanceQuery, expensePageQuery, expenseSettingsQuery, expensesQuery, paymentsQuery } from './expenses';
@@ -36,6 +37,7 @@ async function loadedUrl(options: { queryKey: QueryKey }): Promise<string> {
 describe('query factories load the URLs the server serves', () => {
   it.each([
     [authUserQuery(), '/api/auth/user'],
+    [emailPreferencesQuery(), '/api/mail/preferences'],
     [eventsQuery(), '/api/events'],
     [upcomingEventsQuery(), '/api/events/upcoming'],
     [

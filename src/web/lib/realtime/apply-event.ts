@@ -10,6 +10,7 @@ import { expensesQuery } from '../queries/expenses';
 import { legalDocumentsQuery, reportLocaleQuery } from '../queries/legal';
 import { mediaQuery } from '../queries/media';
 import { timelineQuery } from '../queries/timeline';
+import { refetchLatest } from './fresh-queries';
 import { addConversation, appendMessage, bumpConversation, markMessagesRead } from './message-cache';
 import type { Message } from './message-types';
 import { addNotification, showBrowserNotification } from './notification-cache';
@@ -24,7 +25,7 @@ const isEnvelope = (frame: unknown): frame is RealtimeEnvelope =>
 export function applyRealtimeEvent(client: QueryClient, frame: unknown): void {
   if (!isEnvelope(frame)) return;
   // Every change to a shared record may have written to the audit log: the History view refetches.
-  void client.invalidateQueries({ queryKey: auditKey });
+  refetchLatest(client, { queryKey: auditKey });
   const ownId = client.getQueryData(authUserQuery().queryKey)?.id;
   switch (frame.type) {
     case 'message.created': {
@@ -37,7 +38,7 @@ export function applyRealtimeEvent(client: QueryClient, frame: unknown): void {
       const { conversationId, readerId, messageIds, readAt } = frame.payload;
       markMessagesRead(client, conversationId, messageIds, readAt);
       // Read in another of the reader's own tabs: their unread counts changed.
-      if (readerId === ownId) void client.invalidateQueries({ queryKey: conversationsQuery().queryKey, exact: true });
+      if (readerId === ownId) refetchLatest(client, { queryKey: conversationsQuery().queryKey, exact: true });
       return;
     }
     case 'conversation.created':
@@ -48,31 +49,31 @@ export function applyRealtimeEvent(client: QueryClient, frame: unknown): void {
       showBrowserNotification(frame.payload.notification);
       return;
     case 'timeline.changed':
-      for (const childId of frame.payload.childIds) void client.invalidateQueries({ queryKey: timelineQuery(childId).queryKey });
+      for (const childId of frame.payload.childIds) refetchLatest(client, { queryKey: timelineQuery(childId).queryKey });
       return;
     case 'media.changed':
-      void client.invalidateQueries({ queryKey: mediaQuery().queryKey });
+      refetchLatest(client, { queryKey: mediaQuery().queryKey });
       return;
     case 'expenses.changed':
       // The list's key is the prefix of the balance's and the settings'.
-      void client.invalidateQueries({ queryKey: expensesQuery().queryKey });
+      refetchLatest(client, { queryKey: expensesQuery().queryKey });
       return;
     case 'children.changed':
       // The children list (and every query under its key), the pending removal requests, and the lists that
       // show a child's name (events and expenses), so a renamed or removed child reads the same everywhere.
-      void client.invalidateQueries({ queryKey: childrenQuery().queryKey });
-      void client.invalidateQueries({ queryKey: childRemovalRequestsQuery().queryKey });
-      void client.invalidateQueries({ queryKey: eventsQuery().queryKey });
-      void client.invalidateQueries({ queryKey: expensesQuery().queryKey });
+      refetchLatest(client, { queryKey: childrenQuery().queryKey });
+      refetchLatest(client, { queryKey: childRemovalRequestsQuery().queryKey });
+      refetchLatest(client, { queryKey: eventsQuery().queryKey });
+      refetchLatest(client, { queryKey: expensesQuery().queryKey });
       return;
     case 'legal.changed':
-      void client.invalidateQueries({ queryKey: legalDocumentsQuery().queryKey });
-      void client.invalidateQueries({ queryKey: reportLocaleQuery().queryKey });
+      refetchLatest(client, { queryKey: legalDocumentsQuery().queryKey });
+      refetchLatest(client, { queryKey: reportLocaleQuery().queryKey });
       return;
     case 'events.changed':
     case 'swaps.changed':
     case 'custody.changed':
-      for (const queryKey of scheduleKeys()) void client.invalidateQueries({ queryKey });
+      for (const queryKey of scheduleKeys()) refetchLatest(client, { queryKey });
       return;
   }
 }

@@ -56,7 +56,7 @@ describe('connectSocket', () => {
     vi.useFakeTimers();
     vi.stubGlobal('WebSocket', FakeSocket);
     vi.stubGlobal('window', Object.assign(new EventTarget(), { location: { protocol: 'http:', host: 'localhost' } }));
-    vi.stubGlobal('document', new EventTarget());
+    vi.stubGlobal('document', Object.assign(new EventTarget(), { documentElement: { dataset: {} } }));
     const handlers = { onFrame: vi.fn(), onFirstOpen: vi.fn(), onReconnect: vi.fn(), onSessionEnded: vi.fn(), onRefused: vi.fn() };
     const stop = connectSocket(handlers);
     return { handlers, stop };
@@ -75,11 +75,14 @@ describe('connectSocket', () => {
   it('does not call a dropped open connection refused, and stops for good when the session ended', () => {
     const { handlers, stop } = connect();
     const first = FakeSocket.all[0];
+    const live = () => (document.documentElement.dataset as { realtime?: string }).realtime;
     first?.open();
+    expect(live()).toBe('open');
     // The first open catches up on what changed while the page loaded; it is not a reconnection.
     expect(handlers.onFirstOpen).toHaveBeenCalledTimes(1);
     expect(handlers.onReconnect).not.toHaveBeenCalled();
     first?.serverClose(1006);
+    expect(live()).toBe('closed');
     expect(handlers.onRefused).not.toHaveBeenCalled();
     vi.advanceTimersByTime(30_000);
     const second = FakeSocket.all[1];

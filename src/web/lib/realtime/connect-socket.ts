@@ -9,6 +9,11 @@ export const socketUrl = (location: Pick<Location, 'protocol' | 'host'>): string
 
 const PING_EVERY_MS = 25_000;
 
+/** Shows on the page whether updates are live (`<html data-realtime="open">`), for tests and browser tools. */
+const markLive = (live: boolean) => {
+  document.documentElement.dataset.realtime = live ? 'open' : 'closed';
+};
+
 interface SocketHandlers {
   onFrame: (data: unknown) => void;
   /**
@@ -47,6 +52,7 @@ export function connectSocket(handlers: SocketHandlers): () => void {
     ws.addEventListener('open', () => {
       connected = true;
       attempt = 0;
+      markLive(true);
       if (opened) handlers.onReconnect();
       else handlers.onFirstOpen();
       opened = true;
@@ -62,6 +68,7 @@ export function connectSocket(handlers: SocketHandlers): () => void {
     });
     ws.addEventListener('close', (event) => {
       clearInterval(pingTimer);
+      markLive(false);
       if (stopped) return;
       if (event.code === SESSION_ENDED_CLOSE_CODE) {
         stopped = true;

@@ -3,10 +3,13 @@ import type { ConversationSummary } from '@common/schemas/conversations';
 import { conversationsQuery } from '../queries/conversations';
 import { messagesQuery } from '../queries/messages';
 import type { Message, MessagePage } from './message-types';
+import { restartIfLoading } from './fresh-queries';
 
 /** Adds a message at the end of its conversation's cache, once (a send and its echo carry the same id). */
 export function appendMessage(client: QueryClient, message: Message): void {
-  client.setQueryData(messagesQuery(message.conversationId).queryKey, (data) => {
+  const { queryKey } = messagesQuery(message.conversationId);
+  if (restartIfLoading(client, queryKey)) return;
+  client.setQueryData(queryKey, (data) => {
     if (!data || data.messages.some((m) => m.id === message.id)) return data;
     return { ...data, messages: [...data.messages, message] };
   });
@@ -20,7 +23,9 @@ export function prependPage(data: MessagePage, earlier: MessagePage): MessagePag
 
 /** Moves the conversation to the top of the list with the new last message; another parent's message counts as unread. */
 export function bumpConversation(client: QueryClient, message: Message, ownId: string | undefined): void {
-  client.setQueryData(conversationsQuery().queryKey, (list) => {
+  const { queryKey } = conversationsQuery();
+  if (restartIfLoading(client, queryKey)) return;
+  client.setQueryData(queryKey, (list) => {
     if (!list) return list;
     const current = list.find((c) => c.id === message.conversationId);
     if (!current) return list;
@@ -40,7 +45,9 @@ export function bumpConversation(client: QueryClient, message: Message, ownId: s
 /** Flips the given messages to read ('Sent' becomes 'Read'). */
 export function markMessagesRead(client: QueryClient, conversationId: string, ids: readonly string[], readAt: string): void {
   const wanted = new Set(ids);
-  client.setQueryData(messagesQuery(conversationId).queryKey, (data) => {
+  const { queryKey } = messagesQuery(conversationId);
+  if (restartIfLoading(client, queryKey)) return;
+  client.setQueryData(queryKey, (data) => {
     if (!data) return data;
     return { ...data, messages: data.messages.map((m) => (wanted.has(m.id) && !m.isRead ? { ...m, isRead: true, readAt } : m)) };
   });
@@ -53,7 +60,9 @@ export function setUnreadCount(client: QueryClient, conversationId: string, unre
 
 /** Adds a new conversation to the list if it is not there yet. */
 export function addConversation(client: QueryClient, conversation: ConversationSummary): void {
-  client.setQueryData(conversationsQuery().queryKey, (list) => {
+  const { queryKey } = conversationsQuery();
+  if (restartIfLoading(client, queryKey)) return;
+  client.setQueryData(queryKey, (list) => {
     if (!list || list.some((c) => c.id === conversation.id)) return list;
     return [conversation, ...list];
   });

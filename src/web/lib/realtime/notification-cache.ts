@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Notification } from '@common/schemas/notifications';
 import { notificationsQuery } from '../queries/notifications';
+import { restartIfLoading } from './fresh-queries';
 
 /** Puts a new notification at the top of the bell's list and counts it as unread. */
 export function addNotification(client: QueryClient, notification: Notification): void {
-  client.setQueryData(notificationsQuery().queryKey, (list) => {
+  const { queryKey } = notificationsQuery();
+  if (restartIfLoading(client, queryKey)) return;
+  client.setQueryData(queryKey, (list) => {
     if (!list || list.items.some((n) => n.id === notification.id)) return list;
     return { items: [notification, ...list.items], unreadCount: list.unreadCount + (notification.readAt ? 0 : 1) };
   });

@@ -2,6 +2,7 @@ import { queryClient } from '../query-client';
 import { authUserQuery } from '../queries/auth';
 import { applyRealtimeEvent } from './apply-event';
 import { connectSocket } from './connect-socket';
+import { refetchLatest } from './fresh-queries';
 
 /**
  * After a drop, everything that may have changed meanwhile is fetched again: every query is marked stale and
@@ -10,7 +11,7 @@ import { connectSocket } from './connect-socket';
  * (even one a load still in flight missed) reached no socket.
  */
 function refetchMissed(): void {
-  void queryClient.invalidateQueries();
+  refetchLatest(queryClient);
 }
 
 /** The session ended (or may have): asking for the user again answers 401, and the app shows the landing page. */

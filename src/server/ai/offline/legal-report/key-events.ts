@@ -1,4 +1,3 @@
-import { formatCents } from '../../../../common/expenses/expense-rules.js';
 import { type Format, createFormat, dateIn } from '../../../../common/format/format.js';
 import { plural } from '../../../../common/format/plural.js';
 import type { LegalKeyEvent, LegalReportFacts, ReportScheduleChange } from '../../../../common/schemas/legal.js';
@@ -74,7 +73,7 @@ export function keyEventsOf(facts: LegalReportFacts, figures: ReportFigures): Le
     ranked.push(
       figures.expenses.disputed.map((d) => ({
         date: d.date,
-        title: `Expense disputed: ${d.title} (${formatCents(d.amountCents)})`,
+        title: `Expense disputed: ${d.title} (${format.money(d.amountCents)})`,
         type: 'expense',
       })),
     );

@@ -1,4 +1,3 @@
-import { formatCents } from '../../../../common/expenses/expense-rules.js';
 import { type Format, createFormat } from '../../../../common/format/format.js';
 import { formatMinutes, plural, pluralWord } from '../../../../common/format/plural.js';
 import { percent } from '../../../../common/format/shares.js';
@@ -15,7 +14,7 @@ function summaryOf(facts: LegalReportFacts, f: ReportFigures, format: Format): s
   const parties = facts.parties.map((p) => p.name).join(' and ') || 'The family';
   const parts: string[] = [];
   if (f.messages) parts.push(`exchanged ${plural(f.messages.total, 'message')} in ${plural(f.messages.conversations, 'conversation')}`);
-  if (f.expenses) parts.push(`recorded ${plural(f.expenses.count, 'expense')} totalling ${formatCents(f.expenses.totalCents)}`);
+  if (f.expenses) parts.push(`recorded ${plural(f.expenses.count, 'expense')} totalling ${format.money(f.expenses.totalCents)}`);
   if (f.events) {
     parts.push(
       `had ${plural(f.events.count, 'calendar event')}, ${plural(f.events.exchanges, 'custody exchange')} and ${plural(
@@ -67,24 +66,24 @@ export function withToneCoachNote(communicationSummary: string, f: ReportFigures
   return note ? `${communicationSummary} ${note}` : communicationSummary;
 }
 
-function expenseOf(f: ReportFigures): string {
+function expenseOf(f: ReportFigures, format: Format): string {
   const e = f.expenses;
   if (!e) return 'Expenses were not included in this report.';
   const payments = e.afterPayments ? ` ${e.afterPayments.sentence}` : '';
   if (e.count === 0) return `No expenses were recorded in this period.${payments}`;
   const status = (['approved', 'pending', 'disputed'] as const)
-    .map((s) => `${s} ${formatCents(e.byStatus[s].cents)} (${e.byStatus[s].count})`)
+    .map((s) => `${s} ${format.money(e.byStatus[s].cents)} (${e.byStatus[s].count})`)
     .join(', ');
   const categories = e.topCategories
     .slice(0, 3)
-    .map(([c, cents]) => `${c} ${formatCents(cents)}`)
+    .map(([c, cents]) => `${c} ${format.money(cents)}`)
     .join(', ');
   const balance =
     e.balance.owedBy && e.balance.owedTo
-      ? `${e.balance.owedBy} owes ${e.balance.owedTo} ${formatCents(e.balance.amountCents)} for the approved expenses of the period.`
+      ? `${e.balance.owedBy} owes ${e.balance.owedTo} ${format.money(e.balance.amountCents)} for the approved expenses of the period.`
       : 'The approved expenses of the period leave the parents square.';
-  const largest = e.topCategories.length === 1 ? 'Largest category' : 'Largest categories';
-  return `${plural(e.count, 'expense')} totalling ${formatCents(e.totalCents)}: ${status}. ${largest}: ${categories}. ${balance}${payments}`;
+  const largest = `Largest ${pluralWord(e.topCategories.length, 'category', 'categories')}`;
+  return `${plural(e.count, 'expense')} totalling ${format.money(e.totalCents)}: ${status}. ${largest}: ${categories}. ${balance}${payments}`;
 }
 
 /** The offline report without the tone coach's note: what a model's answer falls back to, part by part. */
@@ -93,9 +92,9 @@ export function legalReportBase(facts: LegalReportFacts, figures: ReportFigures 
   return {
     summary: summaryOf(facts, figures, format),
     communicationSummary: communicationOf(figures),
-    expenseSummary: expenseOf(figures),
+    expenseSummary: expenseOf(figures, format),
     keyEvents: keyEventsOf(facts, figures),
-    recommendations: recommendationsFor(figures),
+    recommendations: recommendationsFor(figures, format),
   };
 }
 

@@ -1,4 +1,4 @@
-import { formatCents } from '../../../../common/expenses/expense-rules.js';
+import type { Format } from '../../../../common/format/format.js';
 import { formatMinutes, plural, pluralWord } from '../../../../common/format/plural.js';
 import { integrityClause } from './key-events.js';
 import type { ReportFigures } from './report-figures.js';
@@ -9,7 +9,7 @@ const SLOW_REPLY_MINUTES = 24 * 60;
 const TONE_COACH_SHARE = 0.05;
 
 /** Concrete next steps drawn from the figures, most important first. */
-export function recommendationsFor(figures: ReportFigures): string[] {
+export function recommendationsFor(figures: ReportFigures, format: Format): string[] {
   const tips: string[] = [];
   const m = figures.messages;
   if (m) {
@@ -40,19 +40,19 @@ export function recommendationsFor(figures: ReportFigures): string[] {
   if (e) {
     if (e.byStatus.disputed.count > 0) {
       tips.push(
-        `Resolve the ${plural(e.byStatus.disputed.count, 'disputed expense')} (${formatCents(e.byStatus.disputed.cents)}), with receipts and the reasons given.`,
+        `Resolve the ${plural(e.byStatus.disputed.count, 'disputed expense')} (${format.money(e.byStatus.disputed.cents)}), with receipts and the reasons given.`,
       );
     }
     if (e.byStatus.pending.count > 0) {
       tips.push(
-        `${plural(e.byStatus.pending.count, 'expense')} ${pluralWord(e.byStatus.pending.count, 'is', 'are')} still waiting for approval (${formatCents(e.byStatus.pending.cents)}).`,
+        `${plural(e.byStatus.pending.count, 'expense')} ${pluralWord(e.byStatus.pending.count, 'is', 'are')} still waiting for approval (${format.money(e.byStatus.pending.cents)}).`,
       );
     }
     const paid = e.afterPayments && e.afterPayments.confirmed > 0 ? e.afterPayments.balance : null;
     const owed = paid ?? e.balance;
     if (owed.owedBy && owed.owedTo && owed.amountCents > 0) {
       tips.push(
-        `Settle or record the balance: ${owed.owedBy} owes ${owed.owedTo} ${formatCents(owed.amountCents)} for the approved expenses of this period${paid ? ', after the confirmed payments' : ''}.`,
+        `Settle or record the balance: ${owed.owedBy} owes ${owed.owedTo} ${format.money(owed.amountCents)} for the approved expenses of this period${paid ? ', after the confirmed payments' : ''}.`,
       );
     }
   }

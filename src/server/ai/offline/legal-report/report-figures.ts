@@ -1,3 +1,4 @@
+import { createFormat } from '../../../../common/format/format.js';
 import type { LegalReportFacts, ReportExpenses } from '../../../../common/schemas/legal.js';
 import { balanceAfterPaymentsSentence } from '../../../../common/legal-report-lines.js';
 import { judgeTone } from '../analyze-conflict.js';
@@ -121,7 +122,10 @@ function expenseFigures(facts: LegalReportFacts): ReportFigures['expenses'] {
         ? {
             balance: e.balanceAfterPayments,
             confirmed: e.payments.filter((p) => p.status === 'confirmed').length,
-            sentence: balanceAfterPaymentsSentence({ payments: e.payments, balanceAfterPayments: e.balanceAfterPayments }),
+            sentence: balanceAfterPaymentsSentence(
+              { payments: e.payments, balanceAfterPayments: e.balanceAfterPayments },
+              createFormat(facts.family.locale, facts.range.timeZone),
+            ),
           }
         : null,
     disputed: e.items

@@ -1,3 +1,4 @@
+import { createFormat, dateIn } from '../../../../common/format/format.js';
 import { formatDuration, type MediaCategory } from '../../../../common/media-rules.js';
 import type { MediaAnalysis, MediaAnalysisInput } from '../../../../common/schemas/media.js';
 import { describeLight, seasonOf, timeOfDayOf, type Season, type TimeOfDay } from './describe-light.js';
@@ -30,8 +31,11 @@ const MAX_TAGS = 12;
 const joinNames = (names: string[]): string =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
 
-const longDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** The stored highlight names its day as day, month in words, year (as audit summaries do), never as digits. */
+const HIGHLIGHT_FORMAT = createFormat('en-GB', 'UTC');
+
+/** '14 July 2024': the day it was taken (a wall-clock time stored as UTC), in words that read the same everywhere. */
+const longDate = (iso: string): string => HIGHLIGHT_FORMAT.longDate(dateIn(iso, 'UTC'));
 
 function highlight(opts: {
   category: MediaCategory;

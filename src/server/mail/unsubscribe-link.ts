@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { EMAIL_KINDS, type EmailKind } from '../../common/email-kinds.js';
+import { sealValue, unsealValue } from '../auth/signed-cookie.js';
+
+export const UNSUBSCRIBE_PATH = '/api/mail/unsubscribe';
+
+/** Named in the signed value, so nothing else sealed with the same secret (a sign-in cookie) passes for it. */
+const PURPOSE = 'mail-unsubscribe';
+const sealedSchema = z.object({ purpose: z.literal(PURPOSE), userId: z.string().min(1), kind: z.enum(EMAIL_KINDS) });
+
+/**
+ * A link that turns off one kind of email for one parent, signed with the server secret: it works without
+ * signing in and never expires (a mail program may keep it for years), and cannot be altered to another parent.
+ */
+export function unsubscribeLink(opts: { baseUrl: string; secret: string; userId: string; kind: EmailKind }): string {
+  const token = sealValue(opts.secret, { purpose: PURPOSE, userId: opts.userId, kind: opts.kind });
+  return `${opts.baseUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+/** The parent and kind of a link's token, or undefined when it was not signed here or was altered. */
+export function readUnsubscribeToken(secret: string, token: unknown): { userId: string; kind: EmailKind } | undefined {
+  if (typeof token !== 'string' || token.length > 1000) return undefined;
+  const parsed = sealedSchema.safeParse(unsealValue(secret, token));
+  return parsed.success ? { userId: parsed.data.userId, kind: parsed.data.kind } : undefined;
+}

@@ -1,0 +1,24 @@
+/** The words of notification emails. */
+import type { EmailKind } from '../../common/email-kinds.js';
+
+/** What each kind of email is about, as in 'Stop emails about swap requests'. */
+export const EMAIL_KIND_TOPICS: Record<EmailKind, string> = {
+  message: 'new messages',
+  swap: 'swap requests',
+  schedule: 'custody schedule changes',
+  expense: 'expenses and payments',
+};
+
+export const NOTIFICATION_MAIL_COPY = {
+  greeting: (firstName: string) => `Hello ${firstName},`,
+  open: 'Open Amity',
+  message: {
+    subject: (sender: string, subject: string) => `${sender} sent you a message: ${subject}`,
+    summary: (sender: string, subject: string) => `${sender} sent you a message in the conversation “${subject}”.`,
+    readInApp: 'Open Amity to read it and reply.',
+    textFollows: 'The message:',
+  },
+  footer: (kind: EmailKind) =>
+    `You get this email because emails about ${EMAIL_KIND_TOPICS[kind]} are on for your Amity account. Change which emails you get under Profile, Notification Settings.`,
+  unsubscribe: (kind: EmailKind) => `Stop emails about ${EMAIL_KIND_TOPICS[kind]}`,
+};
