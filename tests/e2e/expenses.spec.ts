@@ -28,6 +28,8 @@ test('one parent adds an expense with a receipt, the other approves it, and the 
   account,
   browser,
 }, testInfo) => {
+  // Two browsers, four axe runs and a phone-width pass: on CI this journey alone took over 30 s.
+  test.setTimeout(60_000);
   const contextB = await browser.newContext({ baseURL: testInfo.project.use.baseURL, timezoneId: 'UTC', locale: 'en-US' });
   const parentB = await pairCoParent(page.context(), contextB);
   const pageB = await contextB.newPage();

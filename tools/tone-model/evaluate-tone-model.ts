@@ -41,12 +41,24 @@ const probability = (text: string): number => {
   }
   return p;
 };
-const combined: Judge = (text) => judgeTone(text).needsRewrite;
+const verdicts = new Map<string, ReturnType<typeof judgeTone>>();
+const verdict = (text: string) => {
+  let v = verdicts.get(text);
+  if (!v) verdicts.set(text, (v = judgeTone(text)));
+  return v;
+};
+/** Anything to say about the text, the curt nudge included (what 'Improve' shows): the public data labels impolite text too. */
+const combined: Judge = (text) => verdict(text).needsRewrite || verdict(text).curt;
+/** What the composer shows unprompted. */
+const cardOnly: Judge = (text) => verdict(text).needsRewrite;
 const modelOnly: Judge = (text) => probability(text) >= hostilityThreshold();
 const rulesOnly: Judge = (text) => findToneProblems(text).length > 0;
 
 /** Area under the ROC curve of the model probability (threshold-free). */
 const auc = (examples: ToneExample[]): string => rocAuc(examples.map((e) => ({ p: probability(e.text), y: e.label }))).toFixed(3);
+
+const share = (examples: ToneExample[], judge: Judge): string =>
+  `${((100 * examples.filter((e) => judge(e.text)).length) / examples.length).toFixed(1)}%`;
 
 function score(examples: ToneExample[], judge: Judge): Scored[] {
   return examples.map((e) => ({ flagged: judge(e.text), positive: e.label === 1 }));
@@ -69,7 +81,8 @@ for (const [name, subset] of [
   ['Politeness only', validation.filter((e) => e.source !== 'goemotions')],
 ] as const) {
   console.log(`  ${name}`);
-  console.log(`    rules + model  ${figures(score(subset, combined))}`);
+  console.log(`    rules + model  ${figures(score(subset, combined))}  flagged ${share(subset, combined)}`);
+  console.log(`    card only      ${figures(score(subset, cardOnly))}  flagged ${share(subset, cardOnly)}`);
   console.log(`    model only     ${figures(score(subset, modelOnly))}`);
   console.log(`    rules only     ${figures(score(subset, rulesOnly))}`);
   console.log(`    flag all       ${figures(score(subset, () => true))}`);
@@ -77,7 +90,7 @@ for (const [name, subset] of [
 }
 
 console.log('\nCo-parenting messages (hand-written, labelled)');
-const rows = COPARENTING_MESSAGES.map((m) => ({ ...m, flagged: judgeTone(m.text).needsRewrite }));
+const rows = COPARENTING_MESSAGES.map((m) => ({ ...m, flagged: verdict(m.text).needsRewrite }));
 for (const label of ['calm', 'neutral', 'heated'] as const) {
   const group = rows.filter((r) => r.label === label);
   const flagged = group.filter((r) => r.flagged).length;

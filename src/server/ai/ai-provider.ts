@@ -1,4 +1,4 @@
-import type { ConflictAnalysis } from '../../common/schemas/ai.js';
+import type { ConflictAnalysis, ConflictAnalysisOptions } from '../../common/schemas/ai.js';
 import type { ExpenseAnalysis, ExpenseAnalysisInput } from '../../common/schemas/expenses.js';
 import type { WellnessInsight } from '../../common/schemas/wellness.js';
 import type { LegalReportFacts, LegalReportInsights } from '../../common/schemas/legal.js';
@@ -9,7 +9,8 @@ import type { WellnessInsightInput } from './offline/wellness/wellness-insight.j
 /** What the app asks of an AI back end. Later features add expense, journal and wellness calls here. */
 export interface AiProvider {
   readonly name: 'offline' | 'openai';
-  analyzeConflict(message: string): Promise<ConflictAnalysis>;
+  /** Tone, rewrite, suggestions and findings for a draft; `improve` when the parent asked for a friendlier wording. */
+  analyzeConflict(message: string, options?: ConflictAnalysisOptions): Promise<ConflictAnalysis>;
   /** Category (with why), whether the amount is usual, the family-default split and tips for an expense. */
   analyzeExpense(input: ExpenseAnalysisInput): Promise<ExpenseAnalysis>;
   /** Type, tags, milestone flag, memory prompts and photo ideas for a child timeline entry (title and description). */

@@ -9,6 +9,7 @@ export const FAKE_CHAT_ANSWER: ConflictAnalysis = {
   needsRewrite: true,
   rewritten: 'Could you pick up the kids at 5?',
   suggestions: ['Leave out the lawyer'],
+  findings: [{ kind: 'threat', phrase: "I'm calling my lawyer" }],
 };
 
 interface Received {

@@ -59,14 +59,15 @@ describe('offline tone coach', () => {
     for (const [message, suggestion] of cases) expect(analyzeConflictOffline(message).suggestions).toContain(suggestion);
   });
 
-  it('calls a curt request neutral and only makes it friendlier, keeping every word', () => {
+  it('offers a friendlier wording for a curt request only when asked (Improve), keeping every word', () => {
     const text = 'Please send the passport application form back by the 15th.';
-    const result = analyzeConflictOffline(text);
-    expect(result).toEqual({
+    expect(analyzeConflictOffline(text)).toEqual({ tone: 'neutral', needsRewrite: false, rewritten: text, suggestions: [], findings: [] });
+    expect(analyzeConflictOffline(text, { improve: true })).toEqual({
       tone: 'neutral',
       needsRewrite: true,
       rewritten: `Hi! ${text} Thank you!`,
       suggestions: ["This may read as curt; a greeting and a 'thank you' help it land well"],
+      findings: [],
     });
   });
 
@@ -81,13 +82,20 @@ describe('offline tone coach', () => {
     for (const { text } of [...byLabel('calm'), ...byLabel('neutral')]) {
       const result = analyzeConflictOffline(text);
       if (!result.needsRewrite)
-        expect(result).toEqual({ tone: expect.not.stringMatching('heated'), needsRewrite: false, rewritten: text, suggestions: [] });
+        expect(result).toEqual({
+          tone: expect.not.stringMatching('heated'),
+          needsRewrite: false,
+          rewritten: text,
+          suggestions: [],
+          findings: [],
+        });
     }
     expect(analyzeConflictOffline('Thanks for picking up Emma today, she had a great time.')).toEqual({
       tone: 'calm',
       needsRewrite: false,
       rewritten: 'Thanks for picking up Emma today, she had a great time.',
       suggestions: [],
+      findings: [],
     });
     expect(analyzeConflictOffline('Pickup is at 5 on Friday at the school entrance.').tone).toBe('neutral');
   });

@@ -1,34 +1,49 @@
-import type { ConflictAnalysis, Tone } from '../../../common/schemas/ai.js';
+import type { ConflictAnalysis, ConflictAnalysisOptions, ToneFinding, Tone } from '../../../common/schemas/ai.js';
 import { rewriteCalmly } from './rewrite.js';
 import { CURT_SUGGESTION, MODEL_ONLY_SUGGESTION, suggestionsFor } from './suggestions.js';
-import { heatedThreshold, hostilityProbability, hostilityThreshold } from './tone-model.js';
+import { coachInputs } from './coach-inputs.js';
+import { coachCall } from './coach-model.js';
+import { toneFeatures } from './features.js';
+import { heatedThreshold, hostilityOf, hostilityThreshold } from './tone-model.js';
 import { overridingFindings } from './tone-decision.js';
-import { findToneProblems, SEVERE_KINDS } from './tone-rules.js';
+import { findToneProblems, SEVERE_KINDS, type Finding } from './tone-rules.js';
+import { hottestSentence } from './hottest-sentence.js';
 
 const WARM =
   /\b(?:please|thanks|thank you|appreciate|grateful|hope|love|glad|happy|great job|sounds good|no problem|no worries|of course|have fun|enjoy|take care)\b/i;
 
 export interface ToneVerdict {
   tone: Tone;
+  /** The coach shows a card on its own: a deciding rule finding, or the model sure the wording is hostile. */
   needsRewrite: boolean;
+  /** Only the wording could be friendlier (the model's lower threshold): offered when the parent asks, never unprompted. */
+  curt: boolean;
   probability: number;
+  /** The co-parenting model's probability that the message is heated. */
+  coachProbability: number;
+  /** The findings that decided. */
+  findings: Finding[];
 }
 
 /**
- * Combines the rules and the trained model into a tone and a rewrite decision. The model flags from a low threshold
- * (impolite as well as hostile, per the public data's labels) but calls a message heated only from a higher one: in
- * between, the message is neutral and only its wording could be softer (a curt request, a blunt question).
+ * Combines the rules and the two trained models into a tone and a card decision. The general model flags from a low
+ * threshold (impolite as well as hostile, per the public data's labels) but calls a message heated only from a higher
+ * one: in between, the message is neutral and only its wording could be softer (a curt request, a blunt question), which
+ * the parent hears about only by asking ('Improve'). The co-parenting model (coach-model.ts) calls a message heated
+ * from its own threshold, chosen so it rarely cards a calm one.
  */
-export function judgeTone(message: string): ToneVerdict & { findings: ReturnType<typeof findToneProblems> } {
-  const findings = findToneProblems(message);
-  const probability = hostilityProbability(message);
-  const deciding = overridingFindings(message, findings);
-  const severe = deciding.some((f) => SEVERE_KINDS.has(f.kind));
-  const modelFlag = probability >= hostilityThreshold();
-  const modelHeated = probability >= heatedThreshold();
-  const needsRewrite = deciding.length > 0 || modelFlag;
-  const tone: Tone = severe || modelHeated ? 'heated' : needsRewrite || !WARM.test(message) ? 'neutral' : 'calm';
-  return { tone, needsRewrite, probability, findings };
+export function judgeTone(message: string): ToneVerdict {
+  const features = toneFeatures(message);
+  const probability = hostilityOf(features);
+  const found = findToneProblems(message);
+  const findings = overridingFindings(message, found);
+  const coach = coachCall(coachInputs(message, features, probability, found));
+  const severe = findings.some((f) => SEVERE_KINDS.has(f.kind));
+  const modelHeated = probability >= (coach.generalThreshold ?? heatedThreshold()) || coach.heated;
+  const needsRewrite = findings.length > 0 || modelHeated;
+  const curt = !needsRewrite && probability >= hostilityThreshold();
+  const tone: Tone = severe || modelHeated ? 'heated' : needsRewrite || curt || !WARM.test(message) ? 'neutral' : 'calm';
+  return { tone, needsRewrite, curt, probability, coachProbability: coach.probability, findings };
 }
 
 const THANKS = /\b(?:thanks|thank you|thx|appreciate)\b/i;
@@ -44,14 +59,34 @@ function withCourtesy(text: string): string {
   return out;
 }
 
-/** The offline conflict analysis: deterministic, no network, a few milliseconds. */
-export function analyzeConflictOffline(message: string): ConflictAnalysis {
+/** What the card names, one line each: the rules' phrases, or the sentence the model found hostile. */
+function findingsOf(text: string, findings: Finding[]): ToneFinding[] {
+  const named: ToneFinding[] = findings.map(({ kind, phrase }) => ({ kind, phrase }));
+  const unique = named.filter((f, i) => named.findIndex((o) => o.kind === f.kind && o.phrase === f.phrase) === i);
+  return unique.length > 0 ? unique : [{ kind: 'hostile_wording', phrase: hottestSentence(text) }];
+}
+
+/**
+ * The offline conflict analysis: deterministic, no network, under a millisecond. Without `improve` only a heated
+ * or demanding message comes back with a rewrite (the composer's unprompted card); with it, a merely curt one also
+ * gets a friendlier wording.
+ */
+export function analyzeConflictOffline(message: string, options: ConflictAnalysisOptions = {}): ConflictAnalysis {
   const text = message.trim();
-  const { tone, needsRewrite, findings } = judgeTone(text);
-  if (!needsRewrite) return { tone, needsRewrite, rewritten: text, suggestions: [] };
-  const suggestions = suggestionsFor(findings);
-  if (suggestions.length > 0) return { tone, needsRewrite, rewritten: rewriteCalmly(text), suggestions };
-  // Flagged by the model alone: heated wording gets the calm rewrite; a merely curt one keeps its words, made friendlier.
-  if (tone === 'heated') return { tone, needsRewrite, rewritten: rewriteCalmly(text), suggestions: [MODEL_ONLY_SUGGESTION] };
-  return { tone, needsRewrite, rewritten: withCourtesy(text), suggestions: [CURT_SUGGESTION] };
+  const verdict = judgeTone(text);
+  const { tone, needsRewrite, findings } = verdict;
+  if (needsRewrite) {
+    const suggestions = suggestionsFor(findings);
+    return {
+      tone,
+      needsRewrite,
+      rewritten: rewriteCalmly(text),
+      suggestions: suggestions.length > 0 ? suggestions : [MODEL_ONLY_SUGGESTION],
+      findings: findingsOf(text, findings),
+    };
+  }
+  if (verdict.curt && options.improve) {
+    return { tone, needsRewrite: true, rewritten: withCourtesy(text), suggestions: [CURT_SUGGESTION], findings: [] };
+  }
+  return { tone, needsRewrite: false, rewritten: text, suggestions: [], findings: [] };
 }

@@ -7,7 +7,7 @@
  * Training and inference share this file, so the models see exactly the same features in both.
  */
 import { readFileSync } from 'node:fs';
-import { findToneProblems } from './tone-rules.js';
+import { findModelRuleFindings } from './tone-rules.js';
 import { polarityScores } from './vader.js';
 import { decodeWordVectors, vectorWords, WORD_VECTOR_DIMENSIONS, WORD_VECTORS_FILE, type WordVectors } from './word-vectors-file.js';
 
@@ -58,7 +58,7 @@ function shapeFeatures(text: string, tokens: string[]): string[] {
 }
 
 function ruleFeatures(text: string): string[] {
-  const kinds = new Set(findToneProblems(text).map((f) => f.kind));
+  const kinds = new Set(findModelRuleFindings(text).map((f) => f.kind));
   const out = [...kinds].map((kind) => `#rule:${kind}`);
   if (kinds.size > 1) out.push('#rule:several');
   return out;

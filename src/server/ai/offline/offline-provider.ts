@@ -10,7 +10,7 @@ import { wellnessInsightOffline } from './wellness/wellness-insight.js';
 export function createOfflineProvider(): AiProvider {
   return {
     name: 'offline',
-    analyzeConflict: async (message) => analyzeConflictOffline(message),
+    analyzeConflict: async (message, options) => analyzeConflictOffline(message, options),
     analyzeExpense: async (input) => analyzeExpenseOffline(input),
     journalSuggestions: async (content) => suggestJournalOffline(content),
     analyzeMedia: async (input) => analyzeMediaOffline(input),

@@ -3,6 +3,8 @@
  * shouting is lowered, demands become requests, and every clause that carries a fact (a time, date,
  * amount, name or place) is kept in its own words.
  */
+import { messageFacts } from './message-facts.js';
+import { stripFindings } from './strip-findings.js';
 import { findToneProblems, findShouting, patternsOf, SEVERE_KINDS } from './tone-rules.js';
 
 const NO_FACTS_FALLBACK = "I'm frustrated about this and would like to sort it out calmly. Can we find a time to talk it through?";
@@ -43,6 +45,7 @@ const DEMANDS: [RegExp, string][] = [
 
 /** Strong feelings about a fact, said more softly ("I hate that the game moved" → "I'm disappointed that the game moved"). */
 const SOFTEN: [RegExp, string][] = [
+  [/\bper my last (\w+) (messages|emails|texts)\b/gi, 'as in my last $1 $2'],
   [/\bi (?:really )?hate (that|how|it when)\b/gi, "I'm disappointed $1"],
   [/\bi(?:'m| am) (?:so )?(?:sick (?:and tired )?of|fed up with)\b/gi, "I'm finding it hard to keep up with"],
 ];
@@ -60,8 +63,10 @@ function lowerShouting(text: string): string {
 const VENTING =
   /^(?:(?:and|but|so|honestly|seriously|god|ugh)[\s,]+)*(?:i (?:hate|can't stand|cannot stand|can't believe|cannot believe)\b|i(?:'m| am) (?:so |really |just )?(?:sick (?:and tired )?of|fed up|done|over (?:it|this))\b|(?:this|that|it) is (?:so |just |absolutely )?(?:ridiculous|stupid|insane|a joke|unbelievable|absurd|pathetic|crazy|bullshit|nonsense)\b|what a joke\b)/i;
 
+const hasFact = (clause: string) => FACT.test(clause) || messageFacts(clause).length > 0;
+
 function isAttackOnly(clause: string): boolean {
-  return (SEVERE_PATTERNS.some((p) => p.test(clause)) || VENTING.test(clause)) && !FACT.test(clause);
+  return (SEVERE_PATTERNS.some((p) => p.test(clause)) || VENTING.test(clause)) && !hasFact(clause);
 }
 
 function capitalise(text: string): string {
@@ -96,12 +101,12 @@ export function rewriteCalmly(message: string): string {
       .map((c) => c.trim())
       .filter((c) => c && !isAttackOnly(c))
       .map(tidyClause)
-      .filter((c) => c && findToneProblems(c).every((f) => !SEVERE_KINDS.has(f.kind) || FACT.test(c)));
+      .filter((c) => c && findToneProblems(c).every((f) => !SEVERE_KINDS.has(f.kind) || hasFact(c)));
     if (clauses.length === 0) continue;
     const body = capitalise(clauses.join(', '));
     kept.push(`${body}${sentence.question || /^could you\b/i.test(body) ? '?' : '.'}`);
   }
-  if (kept.length === 0) return NO_FACTS_FALLBACK;
-  const hasRequest = kept.some((s) => s.endsWith('?'));
-  return hasRequest ? `${kept.join(' ')} Thank you.` : kept.join(' ');
+  const calm = stripFindings(kept.join(' '));
+  if (!calm) return NO_FACTS_FALLBACK;
+  return /\?/.test(calm) ? `${calm} Thank you.` : calm;
 }

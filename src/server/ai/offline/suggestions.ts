@@ -33,6 +33,8 @@ export function suggestionFor(finding: Finding): string {
       return `Turn '${phrase}' into a request, for example 'Could you please…'`;
     case 'passive_aggression':
       return `Leave out '${phrase}'; restate the point plainly`;
+    case 'guilt_trip':
+      return `Leave out '${phrase}'; say how the children are and what you would like to happen`;
   }
 }
 

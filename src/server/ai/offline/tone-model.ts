@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { toneFeatures } from './features.js';
+import { toneFeatures, type ToneFeatures } from './features.js';
 import { decodeToneModel, TONE_MODEL_FILE, toneProbability, type ToneModel } from './tone-model-file.js';
 
 /**
@@ -16,6 +16,11 @@ function loaded(): ToneModel {
 /** Probability that the text is hostile or impolite, 0 to 1. */
 export function hostilityProbability(text: string): number {
   return toneProbability(loaded(), toneFeatures(text));
+}
+
+/** The same probability from features already computed (the coach reuses them for its co-parenting model). */
+export function hostilityOf(features: ToneFeatures): number {
+  return toneProbability(loaded(), features);
 }
 
 /** The decision threshold chosen on the calibration split when the model was trained. */

@@ -3,86 +3,36 @@
  * Patterns are matched on the original text (case-insensitive unless noted) and are kept narrow:
  * a calm message about the same facts must not trip them.
  */
-export type FindingKind = 'threat' | 'insult' | 'contempt' | 'blame' | 'shouting' | 'sarcasm' | 'demand' | 'passive_aggression';
+import { COACH_DROPS, COACH_PATTERNS, DISMISSIVE_WHATEVER, type FindingKind } from './coach-patterns.js';
+import { MODEL_PATTERNS } from './model-rule-patterns.js';
+
+export type { FindingKind } from './coach-patterns.js';
 
 export interface Finding {
   kind: FindingKind;
   phrase: string;
 }
 
-/** Severe findings make a message heated; mild ones only ask for a softer wording. */
-export const SEVERE_KINDS: ReadonlySet<FindingKind> = new Set(['threat', 'insult', 'contempt', 'blame', 'shouting', 'sarcasm']);
+/** Severe findings make a message heated; mild ones (demands, passive aggression) only ask for a softer wording. */
+export const SEVERE_KINDS: ReadonlySet<FindingKind> = new Set([
+  'threat',
+  'insult',
+  'contempt',
+  'blame',
+  'shouting',
+  'sarcasm',
+  'guilt_trip',
+]);
 
-const INSULT_WORDS =
-  'idiot|idiotic|stupid|moron|moronic|dumb|dumbass|loser|pathetic|useless|worthless|incompetent|selfish|liar|lying|crazy|psycho|insane|deadbeat|lazy|clueless|jerk|ass|asshole|bitch|bastard|dick|prick|fuck|fucking|fucked|fucker|shit|shitty|bullshit|crap|crappy|damn|dammit|goddamn|wtf|stfu|screw you|piss|pissed|hate you|terrible (?:mother|father|parent|mom|dad)|bad (?:mother|father|parent|mom|dad)|sorry excuse';
-
-const PATTERNS: Record<FindingKind, RegExp[]> = {
-  threat: [
-    /\b(?:call(?:ing)?|contact(?:ing)?|get(?:ting)?|talk(?:ing)? to|hear from) (?:my|a|the) (?:lawyer|attorney|solicitor)\b/i,
-    /\b(?:my|a) (?:lawyer|attorney|solicitor) will\b/i,
-    /\b(?:take|taking|drag|dragging|see) (?:you|this|it) (?:back )?to court\b/i,
-    /\b(?:call(?:ing)?|get(?:ting)?) the (?:police|cops)\b/i,
-    /\bor else\b/i,
-    /\byou(?:'ll| will) (?:regret|be sorry)\b/i,
-    /\byou(?:'ll| will) never see (?:them|the kids|the children|her|him)\b/i,
-    /\b(?:full|sole) custody\b/i,
-    /\bwatch your back\b/i,
-    /\b(?:go|going|see you) (?:to|in) court\b/i,
-    /\bthe judge (?:hears|will hear|knows|will know)\b/i,
-  ],
-  insult: [new RegExp(`\\b(?:${INSULT_WORDS})\\b`, 'i'), /\byou(?:'re| are) (?:such )?an? (?:joke|mess|disgrace|disaster)\b/i],
-  contempt: [
-    /\b(?:ridiculous|disgusting|unbelievable|pathetic|laughable|absurd|typical of you|so typical)\b/i,
-    /\bgrow up\b/i,
-    /\bwhat(?:'s| is) wrong with you\b/i,
-    /\bwho do you think you are\b/i,
-    /\b(?:can't|cannot) (?:you )?even\b/i,
-    /\bhow hard (?:is|can) it be\b/i,
-    /\bget a life\b/i,
-    /\bshut up\b/i,
-  ],
-  blame: [
-    /\byou(?:'re| are)? (?:always|never|constantly|forever)\b/i,
-    /\byou (?:always|never|constantly) \w+/i,
-    /\b(?:it's|this is) (?:all )?your fault\b/i,
-    /\bbecause of you\b/i,
-    /\bevery (?:single )?time(?: you)?\b/i,
-    /\byou(?:'ve| have) never\b/i,
-  ],
-  shouting: [],
-  sarcasm: [
-    /\boh,? (?:great|wonderful|perfect|fantastic|nice|sure|really)\b/i,
-    /\bthanks a lot\b/i,
-    /\byeah,? right\b/i,
-    /(?:^|\s)\/s\b/i,
-    /\bwow,? (?:just )?(?:wow|great|thanks|amazing)\b/i,
-    /\bnice (?:job|work|one)\b(?=.*\b(?:again|as usual|late|forgot)\b)/i,
-    /\bas usual\b/i,
-    /\bshocking\b/i,
-    /\bwhat a surprise\b/i,
-  ],
-  demand: [
-    /\byou (?:need|have|had better|better) to\b/i,
-    /\byou(?:'d| had)? better\b/i,
-    /\byou will (?:pick|bring|pay|drop|be there|call|send|return|give|do|sign|answer|reply|stop)\b/i,
-    /\bi (?:demand|insist)\b/i,
-    /\byou must\b/i,
-    /\b(?:do it|answer me|respond) (?:now|immediately|today)\b/i,
-    /\bi expect you to\b/i,
-  ],
-  passive_aggression: [
-    /\bas i (?:already|previously|have already) (?:said|told you|mentioned|explained)\b/i,
-    /\bper my (?:last|previous) (?:message|email|text)\b/i,
-    /\bas i(?:'ve| have) said (?:before|many times|a hundred times)\b/i,
-    /\bfor the (?:last|hundredth|tenth|millionth) time\b/i,
-    /\bwhatever\b/i,
-    /(?:^|[.!?]\s*)fine\.\s*$/i,
-    /\bif you (?:even )?(?:care|bothered)\b/i,
-    /\bnot that you care\b/i,
-    /\bi guess (?:i'll|i will) just\b/i,
-    /\bthanks for nothing\b/i,
-  ],
-};
+const dropped = new Set(COACH_DROPS);
+/** The coach's patterns: the trained ones it keeps, then its own. */
+const PATTERNS = Object.fromEntries(
+  (Object.keys(COACH_PATTERNS) as FindingKind[]).map((kind) => [
+    kind,
+    [...(kind === 'guilt_trip' ? [] : MODEL_PATTERNS[kind].filter((p) => !dropped.has(p.source))), ...COACH_PATTERNS[kind]],
+  ]),
+) as Record<FindingKind, RegExp[]>;
+PATTERNS.passive_aggression.push(DISMISSIVE_WHATEVER);
 
 /** Words in capitals that are not shouting. */
 const ACRONYMS = new Set([
@@ -120,16 +70,25 @@ export function findShouting(text: string): Finding[] {
   return found;
 }
 
-/** Everything the rules find in a text, at most one finding per pattern. */
-export function findToneProblems(text: string): Finding[] {
+function matches(table: Partial<Record<FindingKind, RegExp[]>>, text: string): Finding[] {
   const findings: Finding[] = [];
-  for (const [kind, patterns] of Object.entries(PATTERNS) as [FindingKind, RegExp[]][]) {
+  for (const [kind, patterns] of Object.entries(table) as [FindingKind, RegExp[]][]) {
     for (const pattern of patterns) {
       const match = pattern.exec(text);
       if (match) findings.push({ kind, phrase: match[0].trim() });
     }
   }
   return [...findings, ...findShouting(text)];
+}
+
+/** Everything the coach's rules find in a text, at most one finding per pattern. */
+export function findToneProblems(text: string): Finding[] {
+  return matches(PATTERNS, text);
+}
+
+/** What the trained patterns find: the model's rule features (they must stay as the model was trained). */
+export function findModelRuleFindings(text: string): Finding[] {
+  return matches(MODEL_PATTERNS, text);
 }
 
 export function patternsOf(kind: FindingKind): RegExp[] {

@@ -3,6 +3,7 @@ import { analyzeConflictOffline } from '../offline/analyze-conflict.js';
 import { FAKE_CHAT_ANSWER, startFakeChatServer, type FakeChatServer } from '../../testing/fake-chat-completions.js';
 import { createAiProvider } from '../create-ai-provider.js';
 import { DEFAULT_TIMEOUT_MS } from './chat-json.js';
+import { IMPROVE_PROMPT } from './openai-provider.js';
 
 const MESSAGE = "You're ALWAYS late, pick up the kids at 5 or I'm calling my lawyer!!";
 
@@ -36,6 +37,15 @@ describe('OpenAI-compatible provider', () => {
     expect(request?.body.messages[0]?.content).toMatch(/JSON/);
     expect(request?.body.messages[1]).toEqual({ role: 'user', content: MESSAGE });
     expect(fallbacks).toEqual([]);
+  });
+
+  it("adds the parent's request for a friendlier wording only when they pressed Improve", async () => {
+    fake.behave('good');
+    await provider().analyzeConflict(MESSAGE);
+    await provider().analyzeConflict(MESSAGE, { improve: true });
+    const [plain, improve] = fake.received;
+    expect(plain?.body.messages[0]?.content).not.toContain(IMPROVE_PROMPT);
+    expect(improve?.body.messages[0]?.content).toContain(IMPROVE_PROMPT);
   });
 
   it.each(['garbage', 'wrong-shape', 'error', 'slow'] as const)('falls back to the offline answer on %s', async (behaviour) => {

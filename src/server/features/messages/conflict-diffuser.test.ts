@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { conflictAnalysisSchema } from '../../../common/schemas/ai.js';
+import { conflictAnalysisSchema, type ConflictAnalysis } from '../../../common/schemas/ai.js';
 import { FAKE_CHAT_ANSWER, startFakeChatServer, type FakeChatServer } from '../../testing/fake-chat-completions.js';
 import { signUp, type SignedInParent } from '../../testing/factories.js';
 import { TEST_DIALECTS } from '../../testing/test-app.js';
@@ -33,10 +33,29 @@ describe.each(TEST_DIALECTS)('POST /api/ai/conflict-diffuser (%s)', (dialect) =>
     const message = 'Thanks for picking up Emma today, she said she had a great time at the park.';
     const response = await post({ message });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ tone: 'calm', needsRewrite: false, rewritten: message, suggestions: [] });
+    expect(response.json()).toEqual({ tone: 'calm', needsRewrite: false, rewritten: message, suggestions: [], findings: [] });
+  });
+
+  it("gives a curt request a friendlier wording only when the parent asks ('Improve')", async () => {
+    const message = 'Please send the passport application form back by the 15th.';
+    const unprompted = (await post({ message })).json<ConflictAnalysis>();
+    expect(unprompted).toMatchObject({ needsRewrite: false, rewritten: message, suggestions: [], findings: [] });
+    const asked = await post({ message, improve: true });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json<ConflictAnalysis>()).toMatchObject({ needsRewrite: true, rewritten: `Hi! ${message} Thank you!` });
+  });
+
+  it('names what it found in a heated draft', async () => {
+    const analysis = (
+      await post({ message: "Pay me the $300 you owe me by Friday or I'm keeping the kids next weekend." })
+    ).json<ConflictAnalysis>();
+    expect(analysis.findings).toContainEqual({ kind: 'threat', phrase: "or I'm keeping the kids" });
+    expect(analysis.rewritten).toContain('$300');
+    expect(analysis.rewritten).toContain('Friday');
   });
 
   it.each([
+    [{ message: 'Pick up at 5 please', improve: 'yes' }, 'improve'],
     [{}, 'message'],
     [{ message: '' }, 'message'],
     [{ message: '    ' }, 'message'],

@@ -106,7 +106,7 @@ export function registerMessageRoutes(app: FastifyInstance): void {
 
   app.post('/api/ai/conflict-diffuser', async (request) => {
     currentUser(request);
-    const { message } = parse(conflictDiffuserRequestSchema, request.body);
-    return ai.analyzeConflict(message);
+    const { message, improve } = parse(conflictDiffuserRequestSchema, request.body);
+    return ai.analyzeConflict(message, { improve });
   });
 }

@@ -7,10 +7,11 @@ const EMPATHY_OPENER = 'I know we both want what is best for the kids. ';
 /**
  * The tone coach's rewrite as the enhanced version, and its findings as suggestion cards: one tone
  * improvement per finding (the whole rewrite), plus an empathy card when the text has no warm words.
+ * Asking for an analysis is asking to improve: a merely curt message gets its friendlier wording here.
  */
 export async function enhanceMessage(ai: AiProvider, message: string): Promise<EnhanceMessageResponse> {
   const text = message.trim();
-  const analysis = await ai.analyzeConflict(text);
+  const analysis = await ai.analyzeConflict(text, { improve: true });
   const enhancedVersion = analysis.needsRewrite ? analysis.rewritten : text;
   const suggestions: MessageSuggestion[] = analysis.needsRewrite
     ? analysis.suggestions.map((explanation, i) => ({

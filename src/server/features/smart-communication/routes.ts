@@ -9,7 +9,7 @@ import { currentUser } from '../../auth/guard.js';
 import { parse } from '../../http/parse.js';
 import { enhanceMessage } from './enhance-message.js';
 import { listAnalyses } from './list-analyses.js';
-import { sentimentScore } from './sentiment-score.js';
+import { sentimentAgreeingWith, sentimentScore } from './sentiment-score.js';
 import { storeAnalysis } from './store-analysis.js';
 import { summarizeCommunication } from './summarize-communication.js';
 
@@ -26,7 +26,7 @@ export function registerSmartCommunicationRoutes(app: FastifyInstance): void {
   app.post('/api/ai/sentiment', async (request): Promise<SentimentResponse> => {
     currentUser(request);
     const { text } = parse(sentimentRequestSchema, request.body);
-    return { sentiment: sentimentScore(text) };
+    return { sentiment: sentimentAgreeingWith(sentimentScore(text), await ai.analyzeConflict(text)) };
   });
 
   app.get('/api/smart-communication/analyses', async (request) => {

@@ -45,6 +45,20 @@ describe.each(TEST_DIALECTS)('smart communication (%s)', (dialect) => {
     expect(angry.json<{ sentiment: number }>().sentiment).toBeLessThan(0.3);
   });
 
+  it('agrees with the tone coach: a plain request is never negative, nor called hostile, and a jab is never positive', async () => {
+    const sentiment = async (text: string) => (await post(f.owner, '/api/ai/sentiment', { text })).json<{ sentiment: number }>().sentiment;
+    const plain = 'No, the dentist is not on Friday. It is Monday at 4.';
+    expect(await sentiment(plain)).toBeGreaterThanOrEqual(0.3);
+    expect(await sentiment('Oh great, thanks for letting me know 10 minutes before. Really thoughtful.')).toBeLessThan(0.3);
+    const curt = (
+      await post(f.owner, '/api/ai/enhance-message', { message: 'Please send the passport application form back by the 15th.' })
+    ).json<{
+      suggestions: { explanation: string; impactLevel: string }[];
+    }>();
+    expect(curt.suggestions.map((s) => s.explanation).join(' ')).not.toMatch(/hostile/i);
+    expect(curt.suggestions.every((s) => s.impactLevel === 'moderate')).toBe(true);
+  });
+
   it('refuses blank or missing text, a wrong context and bad analyses with 400', async () => {
     for (const [url, payload] of [
       ['/api/ai/enhance-message', { message: '   ' }],

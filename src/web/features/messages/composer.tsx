@@ -1,4 +1,4 @@
-import { Paperclip, SendHorizontal } from 'lucide-react';
+import { Paperclip, SendHorizontal, WandSparkles } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { SCREEN_COPY } from '@common/screen-copy';
 import { ATTACHMENT_MAX_MB } from './limits';
@@ -67,6 +67,7 @@ export function Composer({ aiEnabled, sending, onSend }: ComposerProps) {
       {coach.analysis && (
         <ToneSuggestionCard
           analysis={coach.analysis}
+          asked={coach.asked}
           onUse={() => {
             setDraft(coach.analysis?.rewritten ?? draft);
             setChosenRewrite(coach.analysis?.rewritten ?? null);
@@ -74,6 +75,11 @@ export function Composer({ aiEnabled, sending, onSend }: ComposerProps) {
           }}
           onKeep={coach.dismiss}
         />
+      )}
+      {coach.readsWell && (
+        <p role="status" className="text-xs text-muted-foreground">
+          {MESSAGES_COPY.readsWell}
+        </p>
       )}
       {!aiEnabled && <p className="text-xs text-muted-foreground">{SCREEN_COPY.messages.aiDisabled}</p>}
       {files.length > 0 && (
@@ -114,6 +120,18 @@ export function Composer({ aiEnabled, sending, onSend }: ComposerProps) {
           rows={1}
           className="field-sizing-content max-h-40 min-h-10! flex-1 resize-none"
         />
+        {aiEnabled && (
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={coach.improving ? MESSAGES_COPY.improving : MESSAGES_COPY.improveLabel}
+            title={MESSAGES_COPY.improveLabel}
+            disabled={!coach.canImprove || coach.improving}
+            onClick={coach.improve}
+          >
+            <WandSparkles aria-hidden="true" />
+          </Button>
+        )}
         <Button size="icon" aria-label={MESSAGES_COPY.send} disabled={!canSend} onClick={() => void send()}>
           <SendHorizontal aria-hidden="true" />
         </Button>

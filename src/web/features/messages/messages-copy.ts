@@ -1,3 +1,17 @@
+/** How the card names each kind of finding (TONE_FINDING_KINDS). */
+const FINDING_NAMES: Record<string, string> = {
+  threat: 'threat',
+  insult: 'insult',
+  contempt: 'contempt',
+  blame: 'blame',
+  shouting: 'shouting',
+  sarcasm: 'sarcasm',
+  demand: 'command',
+  passive_aggression: 'passive aggression',
+  guilt_trip: 'guilt-tripping',
+  hostile_wording: 'hostile wording',
+};
+
 /** The messages screen's own words (the spec's shared texts live in SCREEN_COPY.messages). */
 export const MESSAGES_COPY = {
   heading: 'Messages',
@@ -30,6 +44,13 @@ export const MESSAGES_COPY = {
   noMessagesFound: 'No messages found',
   toneSuggestion: 'Tone suggestion',
   toneWarning: (tone: string) => `This message may come across as ${tone}. Consider a calmer version:`,
+  curtWarning: 'This may read as a little curt. A friendlier version:',
+  /** What the coach found, one line: 'threat: "or I'm keeping the kids"'. */
+  toneFound: (findings: { kind: string; phrase: string }[]) =>
+    findings.map((f) => `${FINDING_NAMES[f.kind] ?? f.kind}: “${f.phrase}”`).join(' · '),
+  improveLabel: 'Improve the wording',
+  improving: 'Looking at your wording…',
+  readsWell: 'Reads well as it is: nothing to change.',
   toneDetails: 'Show the whole suggestion',
   useAiVersion: 'Use AI Version',
   keepOriginal: 'Keep Original',

@@ -7,16 +7,24 @@ import { MESSAGES_COPY } from './messages-copy';
 
 interface ToneSuggestionCardProps {
   analysis: ConflictAnalysis;
+  /** An answer to 'Improve' on a merely curt draft: a friendlier wording, not a warning. */
+  asked: boolean;
   onUse: () => void;
   onKeep: () => void;
+}
+
+function warning(analysis: ConflictAnalysis, asked: boolean): string {
+  if (asked && analysis.findings.length === 0 && analysis.tone !== 'heated') return MESSAGES_COPY.curtWarning;
+  const demanding = analysis.tone === 'neutral' && analysis.findings.some((f) => f.kind === 'demand');
+  return MESSAGES_COPY.toneWarning(demanding ? 'demanding' : analysis.tone);
 }
 
 /**
  * The composer's suggestion card (SPEC.md section 4): the calmer version with 'Use AI Version' and
  * 'Keep Original'. Compact, so the conversation stays in view: the calmer version on one line beside
- * the two buttons, the whole of it and the reasons one tap away.
+ * the two buttons, the whole of it and the reasons one tap away. One line names what was found.
  */
-export function ToneSuggestionCard({ analysis, onUse, onKeep }: ToneSuggestionCardProps) {
+export function ToneSuggestionCard({ analysis, asked, onUse, onKeep }: ToneSuggestionCardProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   return (
@@ -26,8 +34,13 @@ export function ToneSuggestionCard({ analysis, onUse, onKeep }: ToneSuggestionCa
     >
       <p className="flex items-start gap-2 font-medium">
         <Sparkles className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-        {MESSAGES_COPY.toneWarning(analysis.tone)}
+        {warning(analysis, asked)}
       </p>
+      {analysis.findings.length > 0 && (
+        <p className="ps-6 text-xs text-muted-foreground" data-testid="tone-findings">
+          {MESSAGES_COPY.toneFound(analysis.findings)}
+        </p>
+      )}
       <div className="flex flex-wrap items-start gap-2">
         <div className="flex min-w-0 flex-1 basis-56 items-start gap-1">
           <blockquote

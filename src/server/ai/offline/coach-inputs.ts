@@ -1,0 +1,37 @@
+/**
+ * What the co-parenting model (coach-model.ts) reads of a message: the general model's features it shares (the pooled
+ * word vectors and VADER scores), the general model's verdict, which kinds of rule finding the message has, and its
+ * shape (capitals, marks, length, second person).
+ */
+import type { ToneFeatures } from './features.js';
+import type { Finding, FindingKind } from './tone-rules.js';
+
+const KINDS: readonly FindingKind[] = [
+  'threat',
+  'insult',
+  'contempt',
+  'blame',
+  'shouting',
+  'sarcasm',
+  'demand',
+  'passive_aggression',
+  'guilt_trip',
+];
+const SECOND_PERSON = /\b(?:you|your|you're|yours|yourself|u|ur)\b/i;
+
+const logit = (p: number) => Math.log(Math.max(1e-6, p) / Math.max(1e-6, 1 - p));
+
+export function coachInputs(text: string, features: ToneFeatures, hostility: number, findings: Finding[]): Float32Array {
+  const kinds = new Set(findings.map((f) => f.kind));
+  const words = text.match(/[A-Za-z']+/g) ?? [];
+  const capitals = words.filter((w) => w.length > 1 && /^[A-Z']+$/.test(w)).length;
+  const shape = [
+    logit(hostility),
+    capitals / (words.length || 1),
+    Math.min(5, (text.match(/!/g) ?? []).length),
+    Math.min(5, (text.match(/\?/g) ?? []).length),
+    Math.log2(words.length + 1),
+    SECOND_PERSON.test(text) ? 1 : 0,
+  ];
+  return Float32Array.from([...features.dense, ...KINDS.map((k) => (kinds.has(k) ? 1 : 0)), ...shape]);
+}

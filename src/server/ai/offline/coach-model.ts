@@ -1,0 +1,108 @@
+/**
+ * The co-parenting model: two logistic regressions over coach-inputs.ts, trained by tools/tone-model/train-coach-model.ts.
+ * - `heated`, on the project's own labelled co-parenting messages, catches the quiet forms of heat the general model
+ *   (trained on public forum and request data) misses: guilt-tripping, veiled contempt, a jab without a swear word;
+ * - `domain` tells a co-parenting message from public forum text, so `heated` only speaks on the kind of text it learnt
+ *   from (on forum text it would call every complaint heated).
+ * Stored in coach-model.bin (model-file.ts container: a header, then each part's float32 means, scales and weights),
+ * read on first use.
+ */
+import { readFileSync } from 'node:fs';
+import { float32Bytes, readFloat32s, readModelFile, writeModelFile } from './model-file.js';
+
+const MAGIC = 'AMCOACH1';
+export const COACH_MODEL_FILE = new URL('./coach-model.bin', import.meta.url);
+
+export interface LinearPart {
+  bias: number;
+  mean: Float32Array;
+  scale: Float32Array;
+  weights: Float32Array;
+}
+
+export interface CoachModel {
+  heated: LinearPart;
+  domain: LinearPart;
+  /** From this probability `heated` shows a card, on a message `domain` takes for co-parenting (at least 0.5). */
+  threshold: number;
+  /**
+   * On such a message, the general model's own card threshold: higher than on forum text, where it was chosen (on
+   * co-parenting logistics its scores run higher, and `heated` covers what it would catch between the two).
+   */
+  generalThreshold: number;
+}
+
+interface Header {
+  inputs: number;
+  threshold: number;
+  generalThreshold: number;
+  heatedBias: number;
+  domainBias: number;
+}
+
+const partBytes = (part: LinearPart) => Buffer.concat([part.mean, part.scale, part.weights].map(float32Bytes));
+
+export function encodeCoachModel(model: CoachModel): Buffer {
+  const header: Header = {
+    inputs: model.heated.weights.length,
+    threshold: model.threshold,
+    generalThreshold: model.generalThreshold,
+    heatedBias: model.heated.bias,
+    domainBias: model.domain.bias,
+  };
+  return writeModelFile(MAGIC, header, Buffer.concat([partBytes(model.heated), partBytes(model.domain)]));
+}
+
+function readPart(body: Buffer, offset: number, inputs: number, bias: number): LinearPart {
+  return {
+    bias,
+    mean: readFloat32s(body, offset, inputs),
+    scale: readFloat32s(body, offset + inputs * 4, inputs),
+    weights: readFloat32s(body, offset + inputs * 8, inputs),
+  };
+}
+
+export function decodeCoachModel(bytes: Buffer): CoachModel {
+  const { header, body } = readModelFile(bytes, MAGIC);
+  const { inputs, threshold, generalThreshold, heatedBias, domainBias } = header as Header;
+  if (!Number.isInteger(inputs) || body.length !== inputs * 24) throw new Error('coach-model.bin does not match its header');
+  return {
+    threshold,
+    generalThreshold,
+    heated: readPart(body, 0, inputs, heatedBias),
+    domain: readPart(body, inputs * 12, inputs, domainBias),
+  };
+}
+
+export function partProbability(part: LinearPart, inputs: Float32Array): number {
+  let z = part.bias;
+  for (let i = 0; i < inputs.length; i++) {
+    z += (part.weights[i] ?? 0) * (((inputs[i] ?? 0) - (part.mean[i] ?? 0)) / (part.scale[i] || 1));
+  }
+  return 1 / (1 + Math.exp(-z));
+}
+
+let model: CoachModel | undefined;
+
+function loaded(): CoachModel {
+  model ??= decodeCoachModel(readFileSync(COACH_MODEL_FILE));
+  return model;
+}
+
+export interface CoachCall {
+  /** The message reads as co-parenting. */
+  inDomain: boolean;
+  /** It reads as co-parenting and the co-parenting model calls it heated. */
+  heated: boolean;
+  probability: number;
+  /** The general model's card threshold for this message. */
+  generalThreshold: number | undefined;
+}
+
+/** What the co-parenting model says of a message; `generalThreshold` is set only for a co-parenting message. */
+export function coachCall(inputs: Float32Array): CoachCall {
+  const { heated, domain, threshold, generalThreshold } = loaded();
+  const probability = partProbability(heated, inputs);
+  const inDomain = partProbability(domain, inputs) >= 0.5;
+  return { inDomain, heated: inDomain && probability >= threshold, probability, generalThreshold: inDomain ? generalThreshold : undefined };
+}

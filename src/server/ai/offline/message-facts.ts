@@ -1,0 +1,67 @@
+/**
+ * The facts of a message a rewrite must keep, found automatically: every number (amounts, times, dates, counts),
+ * day and month name and every capitalised name that does not start a sentence. The rewriter keeps the clauses that
+ * carry them, and the evaluation checks every rewrite of a heated message against them.
+ */
+const NUMBER =
+  /(?:\bthe (?=\d+(?:st|nd|rd|th)\b))?[$£€]?\d+(?:[.,:]\d+)*(?:st|nd|rd|th)?(?:\s?(?:am|pm|dollars?|pounds?|euros?|quid|bucks|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years? old|years?|nights?|%)\b)?/gi;
+const SPELLED_NUMBER =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a hundred|half an?) (?:minutes?|mins?|hours?|days?|weeks?|months?|years? old|years?|nights?|dollars?|pounds?|euros?)\b/gi;
+const CALENDAR =
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|noon|midnight|today|tomorrow|tonight)\b/gi;
+/** Words that start sentences: a capitalised first word not among them is taken for a name ('Kofi's anxiety…'). */
+const SENTENCE_STARTERS = new Set(
+  (
+    'i you we they she he it the a an this that these those my your our their his her its if when then so but and or ' +
+    'please could can would will did do does is are was were have has had just also thanks thank hi hello hey dear ' +
+    'sorry sure yes no not ok okay great good nice oh wow well what why how where who which whose let send pick bring ' +
+    "pay drop call text sign remember don't keep make take get give tell stop be again every each some any all only " +
+    'maybe perhaps funny interesting must should typical fine whatever seriously honestly apparently clearly obviously ' +
+    'of as per for from in on at by with after before since until unless once one two there here last next enjoy hope ' +
+    'glad happy love looks sounds thought guess wait try cancel answer either neither everyone everything nothing ' +
+    'nobody someone something mom dad mum mommy daddy mummy kids children school reminder quick fyi btw ps also ' +
+    'lovely cool congrats congratulations finally still even never always actually look listen hang anyway plus ' +
+    'simple now yeah yep nope ugh hmm like unbelievable absolutely exactly totally literally another enough same ' +
+    'right true done noted classic lol end'
+  ).split(' '),
+);
+
+function leadingName(sentence: string): string | null {
+  const first = /^[\s.!?]*([A-Z][a-z'’-]+)/.exec(sentence)?.[1]?.replace(/['’]s$/, '');
+  const word = first?.toLowerCase();
+  if (!first || !word || SENTENCE_STARTERS.has(word) || SENTENCE_STARTERS.has(word.split(/['’]/)[0] ?? '')) return null;
+  if (/(?:ing|ly|ed)$/.test(first)) return null;
+  return first;
+}
+
+/** Capitalised words that are not names. */
+const NOT_NAMES = new Set(['I', "I'm", "I'll", "I've", "I'd", 'OK', 'Ok', 'Mom', 'Dad', 'Mum', 'God', 'AM', 'PM']);
+const SHOUTED = /^[A-Z']{2,}$/;
+
+function names(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(/(?<=[^.!?\n]\s+)[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)*/g)) {
+    const words = match[0].split(/\s+/).filter((w) => !NOT_NAMES.has(w) && !SHOUTED.test(w) && !CALENDAR.test(w));
+    CALENDAR.lastIndex = 0;
+    found.push(...words.map((w) => w.replace(/['’]s$/, '')));
+  }
+  return found;
+}
+
+export function messageFacts(text: string): string[] {
+  const leading = (text.match(/(?:^|[.!?]\s+)[A-Z][\w'’-]*/g) ?? []).map(leadingName).filter((n): n is string => !!n);
+  const facts = [
+    ...(text.match(NUMBER) ?? []),
+    ...(text.match(SPELLED_NUMBER) ?? []),
+    ...(text.match(CALENDAR) ?? []),
+    ...names(text),
+    ...leading,
+  ];
+  return [...new Set(facts.map((f) => f.trim()))];
+}
+
+/** The facts (found and listed) a rewrite lost, compared case-insensitively. */
+export function lostFacts(original: string, rewrite: string, listed: readonly string[] = []): string[] {
+  const kept = rewrite.toLowerCase();
+  return [...new Set([...messageFacts(original), ...listed])].filter((fact) => !kept.includes(fact.toLowerCase()));
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { handWrittenSet, readMessageSet, TUNING_SET_FILE } from '../../../../tools/evaluation/coach/coach-sets.js';
+import { analyzeConflictOffline } from './analyze-conflict.js';
+import { lostFacts, messageFacts } from './message-facts.js';
+import { overridingFindings } from './tone-decision.js';
+
+const heated = [...handWrittenSet(), ...readMessageSet(TUNING_SET_FILE)].filter((m) => m.label === 'heated');
+
+describe('calmer rewrites', () => {
+  it('are checked on every heated message of the sets (about 200)', () => {
+    expect(heated.length).toBeGreaterThanOrEqual(190);
+  });
+
+  it('keep every number, time, date and name of the original, and every fact its writer listed', () => {
+    const lost = heated
+      .map((m) => ({ text: m.text, lost: lostFacts(m.text, analyzeConflictOffline(m.text).rewritten, m.facts) }))
+      .filter((m) => m.lost.length > 0);
+    expect(lost).toEqual([]);
+  });
+
+  it('are never themselves a threat, a jab or an order the coach would name', () => {
+    const named = heated
+      .map((m) => analyzeConflictOffline(m.text).rewritten)
+      .map((rewrite) => ({ rewrite, findings: overridingFindings(rewrite) }))
+      .filter((r) => r.findings.length > 0);
+    expect(named).toEqual([]);
+  });
+
+  it('find the facts of a message: amounts, times, dates, days and names', () => {
+    expect(messageFacts("Kofi's coat is at mine. Pay the $45.50 by the 5th, pickup 5:30pm Friday with Ella.")).toEqual(
+      expect.arrayContaining(['$45.50', 'the 5th', '5:30pm', 'Friday', 'Ella', 'Kofi']),
+    );
+  });
+});
