@@ -1,7 +1,7 @@
 /**
  * The labelled co-parenting sets the tone coach is measured on: the hand-written messages of the first model, the
- * tuning set (written for the coach's rules, by a writer who never saw them) and, when given, a held-out set in the
- * same JSON-lines form that nothing was tuned on.
+ * tuning sets (each written by a writer who never saw the rules) and, when given, a held-out set in the same JSON-lines
+ * form that nothing was tuned on.
  */
 import { readFileSync } from 'node:fs';
 import { COPARENTING_MESSAGES, type CoParentingLabel } from '../coparenting-messages.js';
@@ -17,6 +17,13 @@ export interface LabelledMessage {
 }
 
 export const TUNING_SET_FILE = new URL('../coparenting-tuning.jsonl', import.meta.url);
+/** Written blind as the first held-out set; measured once at the first freeze (README), then used for tuning. */
+export const SECOND_TUNING_SET_FILE = new URL('../coparenting-tuning-2.jsonl', import.meta.url);
+
+/** Every labelled co-parenting message the coach may learn from. */
+export function trainingMessages(): LabelledMessage[] {
+  return [...handWrittenSet(), ...readMessageSet(TUNING_SET_FILE), ...readMessageSet(SECOND_TUNING_SET_FILE)];
+}
 
 export function readMessageSet(file: URL | string): LabelledMessage[] {
   return readFileSync(file, 'utf8')

@@ -1,10 +1,8 @@
 import type { ConflictAnalysis, ConflictAnalysisOptions, ToneFinding, Tone } from '../../../common/schemas/ai.js';
 import { rewriteCalmly } from './rewrite.js';
 import { CURT_SUGGESTION, MODEL_ONLY_SUGGESTION, suggestionsFor } from './suggestions.js';
-import { coachInputs } from './coach-inputs.js';
-import { coachCall } from './coach-model.js';
-import { toneFeatures } from './features.js';
-import { heatedThreshold, hostilityOf, hostilityThreshold } from './tone-model.js';
+import { modelVerdict } from './model-verdict.js';
+import { hostilityThreshold } from './tone-model.js';
 import { overridingFindings } from './tone-decision.js';
 import { findToneProblems, SEVERE_KINDS, type Finding } from './tone-rules.js';
 import { hottestSentence } from './hottest-sentence.js';
@@ -33,17 +31,14 @@ export interface ToneVerdict {
  * from its own threshold, chosen so it rarely cards a calm one.
  */
 export function judgeTone(message: string): ToneVerdict {
-  const features = toneFeatures(message);
-  const probability = hostilityOf(features);
   const found = findToneProblems(message);
   const findings = overridingFindings(message, found);
-  const coach = coachCall(coachInputs(message, features, probability, found));
+  const { probability, coachProbability, heated: modelHeated } = modelVerdict(message, found);
   const severe = findings.some((f) => SEVERE_KINDS.has(f.kind));
-  const modelHeated = probability >= (coach.generalThreshold ?? heatedThreshold()) || coach.heated;
   const needsRewrite = findings.length > 0 || modelHeated;
   const curt = !needsRewrite && probability >= hostilityThreshold();
   const tone: Tone = severe || modelHeated ? 'heated' : needsRewrite || curt || !WARM.test(message) ? 'neutral' : 'calm';
-  return { tone, needsRewrite, curt, probability, coachProbability: coach.probability, findings };
+  return { tone, needsRewrite, curt, probability, coachProbability, findings };
 }
 
 const THANKS = /\b(?:thanks|thank you|thx|appreciate)\b/i;

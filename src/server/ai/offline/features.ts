@@ -14,7 +14,7 @@ import { decodeWordVectors, vectorWords, WORD_VECTOR_DIMENSIONS, WORD_VECTORS_FI
 export const TONE_MODEL_BUCKETS = 1 << 17;
 
 /** FNV-1a 32-bit hash of a string. */
-function fnv1a(text: string): number {
+export function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);

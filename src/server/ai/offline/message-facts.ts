@@ -7,6 +7,11 @@ const NUMBER =
   /(?:\bthe (?=\d+(?:st|nd|rd|th)\b))?[$£€]?\d+(?:[.,:]\d+)*(?:st|nd|rd|th)?(?:\s?(?:am|pm|dollars?|pounds?|euros?|quid|bucks|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years? old|years?|nights?|%)\b)?/gi;
 const SPELLED_NUMBER =
   /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a hundred|half an?) (?:minutes?|mins?|hours?|days?|weeks?|months?|years? old|years?|nights?|dollars?|pounds?|euros?)\b/gi;
+/** Numbers in words and times relative to now ('four', 'next week'): facts too. */
+const SPELLED =
+  /\b(?:(?:this|next|last) (?:week|weekend|month|year|term|time)|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty)(?: (?:extra )?(?:jobs?|days?|nights?|weeks?|times?|kids?|children))?|(?:second|third|fourth|fifth|sixth|tenth) time)\b/gi;
+/** Capital abbreviations of places and bodies (CPS, NHS): not shouting. */
+const ABBREVIATION = /\b(?:CPS|NHS|GP|ER|A&E|IEP|PTA|DMV|ICU|CAFCASS|SEN|SENCO)\b/g;
 const CALENDAR =
   /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|noon|midnight|today|tomorrow|tonight)\b/gi;
 /** Words that start sentences: a capitalised first word not among them is taken for a name ('Kofi's anxiety…'). */
@@ -26,12 +31,16 @@ const SENTENCE_STARTERS = new Set(
   ).split(' '),
 );
 
+/** What follows a name that starts a sentence: a possessive or a verb ('Kofi's anxiety', 'Hana waited'). */
+const AFTER_NAME =
+  /^(?:['’]s\b|\s+(?:is|was|has|had|and|will|can|could|would|wants|wanted|needs|needed|said|says|asked|told|keeps|kept|missed|got|came|went|didn't|doesn't|isn't|wasn't|won't|can't|never|always|waited|cried|loves|loved|thinks|thought|started|stopped|left|lost|forgot|made|spent|scored|finished|seems|feels|felt)\b)/;
+
+/** The name a sentence starts with ('Kofi's anxiety…', 'Hana waited…'), if it starts with one. */
 function leadingName(sentence: string): string | null {
-  const first = /^[\s.!?]*([A-Z][a-z'’-]+)/.exec(sentence)?.[1]?.replace(/['’]s$/, '');
-  const word = first?.toLowerCase();
-  if (!first || !word || SENTENCE_STARTERS.has(word) || SENTENCE_STARTERS.has(word.split(/['’]/)[0] ?? '')) return null;
-  if (/(?:ing|ly|ed)$/.test(first)) return null;
-  return first;
+  const match = /^([A-Z][a-z’'-]*[a-z])(?=['’]s\b)|^([A-Z][a-z-]*[a-z])\b/.exec(sentence);
+  const first = match?.[1] ?? match?.[2];
+  if (!match || !first || SENTENCE_STARTERS.has(first.toLowerCase())) return null;
+  return AFTER_NAME.test(sentence.slice(first.length)) ? first : null;
 }
 
 /** Capitalised words that are not names. */
@@ -49,10 +58,15 @@ function names(text: string): string[] {
 }
 
 export function messageFacts(text: string): string[] {
-  const leading = (text.match(/(?:^|[.!?]\s+)[A-Z][\w'’-]*/g) ?? []).map(leadingName).filter((n): n is string => !!n);
+  const leading = text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => leadingName(sentence.trim()))
+    .filter((n): n is string => !!n);
   const facts = [
     ...(text.match(NUMBER) ?? []),
     ...(text.match(SPELLED_NUMBER) ?? []),
+    ...(text.match(SPELLED) ?? []),
+    ...(text.match(ABBREVIATION) ?? []),
     ...(text.match(CALENDAR) ?? []),
     ...names(text),
     ...leading,
@@ -63,5 +77,6 @@ export function messageFacts(text: string): string[] {
 /** The facts (found and listed) a rewrite lost, compared case-insensitively. */
 export function lostFacts(original: string, rewrite: string, listed: readonly string[] = []): string[] {
   const kept = rewrite.toLowerCase();
-  return [...new Set([...messageFacts(original), ...listed])].filter((fact) => !kept.includes(fact.toLowerCase()));
+  const facts = [...messageFacts(original), ...listed].map((fact) => fact.replace(/['’]s$/, ''));
+  return [...new Set(facts)].filter((fact) => !kept.includes(fact.toLowerCase()));
 }

@@ -106,7 +106,7 @@ export function rewriteCalmly(message: string): string {
     const body = capitalise(clauses.join(', '));
     kept.push(`${body}${sentence.question || /^could you\b/i.test(body) ? '?' : '.'}`);
   }
-  const calm = stripFindings(kept.join(' '));
+  const calm = stripFindings(kept.join(' '), message);
   if (!calm) return NO_FACTS_FALLBACK;
   return /\?/.test(calm) ? `${calm} Thank you.` : calm;
 }

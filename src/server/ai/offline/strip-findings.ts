@@ -4,7 +4,7 @@
  * carried (names, places, amounts, times) are still named, so the rewrite keeps every one of them.
  */
 import { messageFacts } from './message-facts.js';
-import { heatedThreshold, hostilityProbability } from './tone-model.js';
+import { modelVerdict } from './model-verdict.js';
 import { overridingFindings } from './tone-decision.js';
 import { findToneProblems, type Finding } from './tone-rules.js';
 
@@ -92,8 +92,12 @@ function listed(facts: string[]): string {
  * as they carry no fact and the rest still reads as hostile.
  */
 function dropHostileSentences(kept: string[]): void {
-  while (kept.length > 0 && hostilityProbability(kept.join(' ')) >= heatedThreshold()) {
-    const scored = kept.map((sentence, i) => ({ i, p: messageFacts(sentence).length > 0 ? -1 : hostilityProbability(sentence) }));
+  while (kept.length > 0 && modelVerdict(kept.join(' ')).heated) {
+    const scored = kept.map((sentence, i) => {
+      if (messageFacts(sentence).length > 0) return { i, p: -1 };
+      const verdict = modelVerdict(sentence);
+      return { i, p: Math.max(verdict.probability, verdict.coachProbability) };
+    });
     const hottest = scored.reduce((a, b) => (b.p > a.p ? b : a));
     if (hottest.p < 0) return;
     kept.splice(hottest.i, 1);
@@ -122,8 +126,11 @@ function withoutSpanningFindings(text: string): string {
   return out.trim();
 }
 
-/** Every sentence of a rewrite with the coach's findings cut out; the facts of a sentence that had to go are named. */
-export function stripFindings(rewrite: string): string {
+/**
+ * Every sentence of a rewrite with the coach's findings cut out. Any fact of the original message (a name, an amount,
+ * a time) that did not survive is named in a last sentence, so none is lost.
+ */
+export function stripFindings(rewrite: string, original: string): string {
   const sentences = (withoutSpanningFindings(rewrite).match(/[^.!?]+[.!?]*/g) ?? []).filter((s) => !JAB.test(s.trim()));
   const kept: string[] = [];
   const orphanFacts: string[] = [];
@@ -140,7 +147,8 @@ export function stripFindings(rewrite: string): string {
     orphanFacts.push(...lost.filter((fact) => !orphanFacts.includes(fact)));
   }
   dropHostileSentences(kept);
-  const stillMissing = orphanFacts.filter((fact) => !kept.join(' ').toLowerCase().includes(fact.toLowerCase()));
+  const text = kept.join(' ').toLowerCase();
+  const stillMissing = [...new Set([...orphanFacts, ...messageFacts(original)])].filter((fact) => !text.includes(fact.toLowerCase()));
   if (stillMissing.length > 0) kept.push(`I'd like to talk about ${listed(stillMissing)}.`);
   return kept.join(' ');
 }
