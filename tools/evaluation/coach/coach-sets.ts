@@ -20,6 +20,12 @@ export const TUNING_SET_FILE = new URL('../coparenting-tuning.jsonl', import.met
 /** Written blind as the first held-out set; measured once at the first freeze (README), then used for tuning. */
 export const SECOND_TUNING_SET_FILE = new URL('../coparenting-tuning-2.jsonl', import.meta.url);
 
+/**
+ * Written blind after the rules and models were frozen (commit d43f912), by a writer who saw neither them nor the other
+ * sets; never read by training or tuning. Its figures are the coach's figures on unseen messages.
+ */
+export const HELD_OUT_SET_FILE = new URL('../coparenting-held-out.jsonl', import.meta.url);
+
 /** Every labelled co-parenting message the coach may learn from. */
 export function trainingMessages(): LabelledMessage[] {
   return [...handWrittenSet(), ...readMessageSet(TUNING_SET_FILE), ...readMessageSet(SECOND_TUNING_SET_FILE)];

@@ -5,7 +5,14 @@
  * Run: `npm run evaluate:coach` (the committed sets) or `npm run evaluate:coach -- path/to/set.jsonl` (another set).
  */
 import { analyzeConflictOffline, judgeTone } from '../../../src/server/ai/offline/analyze-conflict.js';
-import { handWrittenSet, readMessageSet, SECOND_TUNING_SET_FILE, TUNING_SET_FILE, type LabelledMessage } from './coach-sets.js';
+import {
+  handWrittenSet,
+  HELD_OUT_SET_FILE,
+  readMessageSet,
+  SECOND_TUNING_SET_FILE,
+  TUNING_SET_FILE,
+  type LabelledMessage,
+} from './coach-sets.js';
 import { lostFacts } from '../../../src/server/ai/offline/message-facts.js';
 
 const pct = (n: number, of: number) => `${n}/${of} (${((100 * n) / (of || 1)).toFixed(1)}%)`;
@@ -58,4 +65,5 @@ else {
   report('Hand-written set (written with the first rules)', handWrittenSet());
   report('Tuning set (the coach rules were written on it)', readMessageSet(TUNING_SET_FILE));
   report('Second tuning set (the first held-out set, measured once, then tuned on)', readMessageSet(SECOND_TUNING_SET_FILE));
+  report('Held-out set (written blind after the freeze, never tuned on)', readMessageSet(HELD_OUT_SET_FILE));
 }
