@@ -39,15 +39,19 @@ function report(name: string, set: LabelledMessage[]): void {
   }
   let factsKept = 0;
   let calmRewrites = 0;
+  let unnamedRewrites = 0;
   const losses: string[] = [];
   for (const message of heated) {
     const { rewritten } = analyzeConflictOffline(message.text);
     const lost = lostFacts(message.text, rewritten, message.facts);
     if (lost.length === 0) factsKept++;
     else losses.push(`    ${message.id} lost ${lost.join(', ')}: ${rewritten}`);
-    if (!judgeTone(rewritten).needsRewrite) calmRewrites++;
+    const rewriteVerdict = judgeTone(rewritten);
+    if (!rewriteVerdict.needsRewrite) calmRewrites++;
+    if (rewriteVerdict.findings.length === 0) unnamedRewrites++;
   }
   console.log(`  rewrites of heated messages keeping every fact: ${pct(factsKept, heated.length)}`);
+  console.log(`  rewrites of heated messages in which the rules find nothing: ${pct(unnamedRewrites, heated.length)}`);
   console.log(`  rewrites of heated messages that get no card themselves: ${pct(calmRewrites, heated.length)}`);
   if (process.env.VERBOSE) {
     for (const line of losses) console.log(line);

@@ -4,7 +4,7 @@
  * carried (names, places, amounts, times) are still named, so the rewrite keeps every one of them.
  */
 import { messageFacts } from './message-facts.js';
-import { modelVerdict } from './model-verdict.js';
+import { heatedThreshold, hostilityProbability } from './tone-model.js';
 import { overridingFindings } from './tone-decision.js';
 import { findToneProblems, type Finding } from './tone-rules.js';
 
@@ -88,16 +88,13 @@ function listed(facts: string[]): string {
 }
 
 /**
- * Sentences the model alone still finds hostile ('Your selfishness is hurting the kids.') go, hottest first, as long
- * as they carry no fact and the rest still reads as hostile.
+ * Sentences the general model still finds hostile ('Your selfishness is hurting the kids.') go, hottest first, as long
+ * as they carry no fact and the rest still reads as hostile. Not the co-parenting model: it learnt the topics of heated
+ * messages too ('your new girlfriend'), and would drop a calm request about the same thing.
  */
 function dropHostileSentences(kept: string[]): void {
-  while (kept.length > 0 && modelVerdict(kept.join(' ')).heated) {
-    const scored = kept.map((sentence, i) => {
-      if (messageFacts(sentence).length > 0) return { i, p: -1 };
-      const verdict = modelVerdict(sentence);
-      return { i, p: Math.max(verdict.probability, verdict.coachProbability) };
-    });
+  while (kept.length > 0 && hostilityProbability(kept.join(' ')) >= heatedThreshold()) {
+    const scored = kept.map((sentence, i) => ({ i, p: messageFacts(sentence).length > 0 ? -1 : hostilityProbability(sentence) }));
     const hottest = scored.reduce((a, b) => (b.p > a.p ? b : a));
     if (hottest.p < 0) return;
     kept.splice(hottest.i, 1);

@@ -1,3 +1,4 @@
+import { CONFLICT_ANALYSIS } from '../../../../common/constants.js';
 import { createFormat } from '../../../../common/format/format.js';
 import type { LegalReportFacts, ReportExpenses } from '../../../../common/schemas/legal.js';
 import { balanceAfterPaymentsSentence } from '../../../../common/legal-report-lines.js';
@@ -83,9 +84,12 @@ function messageFigures(facts: LegalReportFacts): ReportFigures['messages'] {
       if (previous && previous.senderId !== message.senderId) {
         figures.replyMinutes.push((Date.parse(message.sentAt) - Date.parse(previous.sentAt)) / 60_000);
       }
-      // The composer's check: it shows a suggestion when a rewrite is needed or the tone reads as heated.
-      const tone = judgeTone(message.content);
-      if (tone.needsRewrite || tone.tone === 'heated') toneCoachFlags += 1;
+      // The composer's check: it looks at drafts of 10 characters or more and shows a card when a rewrite is needed or
+      // the tone reads as heated.
+      if (message.content.trim().length >= CONFLICT_ANALYSIS.minLength) {
+        const tone = judgeTone(message.content);
+        if (tone.needsRewrite || tone.tone === 'heated') toneCoachFlags += 1;
+      }
       previous = message;
     }
   }
