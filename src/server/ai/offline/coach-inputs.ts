@@ -4,19 +4,11 @@
  * shape (capitals, marks, length, second person) and its lower-cased words and word pairs, hashed into NGRAM_BUCKETS.
  */
 import { fnv1a, words as wordsOf, type ToneFeatures } from './features.js';
+import { TONE_FINDING_KINDS } from '../../../common/schemas/ai.js';
 import type { Finding, FindingKind } from './tone-rules.js';
 
-const KINDS: readonly FindingKind[] = [
-  'threat',
-  'insult',
-  'contempt',
-  'blame',
-  'shouting',
-  'sarcasm',
-  'demand',
-  'passive_aggression',
-  'guilt_trip',
-];
+/** Every kind a rule can find ('hostile_wording' is the models' own). */
+const KINDS = TONE_FINDING_KINDS.filter((kind): kind is FindingKind => kind !== 'hostile_wording');
 const SECOND_PERSON = /\b(?:you|your|you're|yours|yourself|u|ur)\b/i;
 
 export const NGRAM_BUCKETS = 1 << 11;

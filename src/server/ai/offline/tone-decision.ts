@@ -1,16 +1,6 @@
 import { polarityScores } from './vader.js';
-import { findToneProblems, type Finding, type FindingKind } from './tone-rules.js';
+import { findToneProblems, type Finding } from './tone-rules.js';
 
-/** Rule findings that flag a message on their own, whatever the model says. */
-const OVERRIDING_KINDS: ReadonlySet<FindingKind> = new Set([
-  'threat',
-  'contempt',
-  'blame',
-  'sarcasm',
-  'demand',
-  'passive_aggression',
-  'guilt_trip',
-]);
 /** 'You always…' and 'you never…' are praise as often as blame ("you always make her laugh"). */
 const ALWAYS_NEVER = /\b(?:always|never|constantly|forever)\b/i;
 /** VADER compound from which a message reads warm: its capitals and 'always' are then enthusiasm, not attack. */
@@ -51,6 +41,6 @@ export function overridingFindings(message: string, findings: Finding[] = findTo
     if (f.kind === 'shouting') return isShouting(f.phrase) && !isWarm() && (aimed || isShoutedThroughout(message));
     if (f.kind === 'insult') return aimed || PERSON_INSULT.test(f.phrase);
     if (f.kind === 'blame' && ALWAYS_NEVER.test(f.phrase)) return !isWarm();
-    return OVERRIDING_KINDS.has(f.kind);
+    return true;
   });
 }

@@ -13,16 +13,11 @@ export interface Finding {
   phrase: string;
 }
 
-/** Severe findings make a message heated; mild ones (demands, passive aggression) only ask for a softer wording. */
-export const SEVERE_KINDS: ReadonlySet<FindingKind> = new Set([
-  'threat',
-  'insult',
-  'contempt',
-  'blame',
-  'shouting',
-  'sarcasm',
-  'guilt_trip',
-]);
+/** Mild findings (demands, passive aggression) only ask for a softer wording; every other kind makes a message heated. */
+const MILD_KINDS: ReadonlySet<FindingKind> = new Set(['demand', 'passive_aggression']);
+export const SEVERE_KINDS: ReadonlySet<FindingKind> = new Set(
+  (Object.keys(COACH_PATTERNS) as FindingKind[]).filter((kind) => !MILD_KINDS.has(kind)),
+);
 
 const dropped = new Set(COACH_DROPS);
 /** The coach's patterns: the trained ones it keeps, then its own. */
