@@ -4,12 +4,14 @@
  * heated message keeps its facts and is itself calm.
  * Run: `npm run evaluate:coach` (the committed sets) or `npm run evaluate:coach -- path/to/set.jsonl` (another set).
  */
+import { existsSync } from 'node:fs';
 import { analyzeConflictOffline, judgeTone } from '../../../src/server/ai/offline/analyze-conflict.js';
 import {
   handWrittenSet,
   HELD_OUT_SET_FILE,
   readMessageSet,
   SECOND_TUNING_SET_FILE,
+  THIRD_TUNING_SET_FILE,
   TUNING_SET_FILE,
   type LabelledMessage,
 } from './coach-sets.js';
@@ -69,5 +71,7 @@ else {
   report('Hand-written set (written with the first rules)', handWrittenSet());
   report('Tuning set (the coach rules were written on it)', readMessageSet(TUNING_SET_FILE));
   report('Second tuning set (the first held-out set, measured once, then tuned on)', readMessageSet(SECOND_TUNING_SET_FILE));
-  report('Held-out set (written blind after the freeze, never tuned on)', readMessageSet(HELD_OUT_SET_FILE));
+  report('Third tuning set (the second held-out set, measured once, then tuned on)', readMessageSet(THIRD_TUNING_SET_FILE));
+  if (existsSync(HELD_OUT_SET_FILE))
+    report('Held-out set (written blind after the freeze, never tuned on)', readMessageSet(HELD_OUT_SET_FILE));
 }

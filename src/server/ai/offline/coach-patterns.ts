@@ -16,6 +16,14 @@ const CONSEQUENCE = String.raw`(?:keep(?:ing)? ${KIDS}|tak(?:e|ing) ${KIDS}|(?:y
 
 export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
   threat: [
+    /\bno [$£€]?\d[^.!?,]*,? no (?:kids|visits?|weekends?|time|summer|holiday|christmas|birthday|trip|overnights?|contact)\b/i,
+    /\bor i(?:'ll| will)(?: just)? keep\b/i,
+    /\bdon't expect to be (?:at|there|part|invited)\b/i,
+    /\bstop(?:ping)? (?:the |your )?(?:\w+ )?(?:overnights|visits|visitation|weekends|contact)\b/i,
+    /\bthen (?:pay|transfer|send)\b[^.!?]*\bfirst\b/i,
+    /\bmake sure everyone\b/i,
+    /\bmake your life (?:a )?(?:living )?hell\b/i,
+    /\bi have nothing but time\b/i,
     /\b(?:report(?:ing)?|reported) you to\b/i,
     /\bhave you (?:arrested|charged|served|removed)\b/i,
     /\b(?:the )?(?:police|cops) (?:at|to) your (?:door|house|place)\b/i,
@@ -65,6 +73,12 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\b(?:irresponsible|immature|manipulative|narcissist(?:ic)?|unfit|delusional|hypocrite|coward|spineless|toxic|clown|trash|garbage|waste of space|excuse (?:for|of) a)\b/i,
   ],
   contempt: [
+    /\byour ['"\u2018\u201c][^'"\u2019\u201d]{2,25}['"\u2019\u201d]/i,
+    /\bdignify\b/i,
+    /\bwhat you're worth\b/i,
+    /(?:^|[.!?]\s+)why would you[.?]/i,
+    /\bhalf a brain\b/i,
+    /\bmaturity of a\b/i,
     /\bso you can keep up\b/i,
     /\bi (?:don't|do not|never) expect (?:much|anything) from you\b/i,
     /\b(?:than|like) (?:being )?a real one\b/i,
@@ -103,6 +117,8 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\bseriously\?/i,
   ],
   blame: [
+    /\bwonder where (?:he|she|they) (?:got|learned|learnt|picked up) (?:that|it)\b/i,
+    /\bstarted (?:with|when) (?:you|your)\b/i,
     /\bif you(?:'d| had) (?:bothered|cared|shown up|listened)\b/i,
     /\bi wonder where (?:they|he|she) (?:learned|learnt|got) (?:that|it)\b/i,
     /\b(?:clearly|obviously) nobody\b/i,
@@ -131,6 +147,11 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
   ],
   shouting: [],
   sarcasm: [
+    /(?:^|[.!?]\s+)nice one[.!]?\s*$/i,
+    /\b(?:no|not|never|forgot|without)\b[^.!?]*[.!?]\s+(?:great|good|nice) (?:job|work|one)[.!]?\s*$/i,
+    /\bpriorities (?:are )?in order\b/i,
+    /\boh,? sorry,? i forgot\b/i,
+    /\bthe only one with a\b/i,
     /\bthanks (?:so much |a lot )?for (?:valuing|respecting|caring about)\b/i,
     /\bbrilliant (?:plan|idea)\b/i,
     /\b(?:super helpful|how touching)\b/i,
@@ -164,7 +185,12 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\bfather of the year\b|\bmother of the year\b|\bparent of the year\b/i,
   ],
   demand: [
-    /(?:^|[.!?]\s+)(?:ever|this week|today|tonight|now|immediately|understood|got it)\?*[.!]+\s*$/i,
+    /(?<!\b(?:if|when|whenever|unless) )\byou (?:need|have|had better|better) to\b/i,
+    /(?:^|[.!?]\s+)(?:delete|remove|take|send|pay|return|bring|give|call|answer|reply|stop|get|drop|pick|sign|transfer|move|cancel|fix|tell)\b[^.!?]*\b(?:immediately|right now|right away)[.!]/i,
+    /\bi don't want to (?:talk|hear|see)\b/i,
+    /\bstop (?:emailing|texting|calling|messaging|ringing) me\b/i,
+    /(?:^|[.!?]\s+)watch me[.!]/i,
+    /(?:^|[.!?]\s+)(?:ever|this week|today|tonight|now|immediately)\?*[.!]+\s*$/i,
     /\band (?:don't|do not) come in\b/i,
     /\band actually (?:check|read|listen|look)\b/i,
     /\bi don't want to see you\b/i,
@@ -186,10 +212,14 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\b(?:end of (?:discussion|story)|final answer|not up for (?:discussion|debate|negotiation)|non-negotiable|no (?:excuses|exceptions|arguments|discussion))\b/i,
     /\bdo (?:as|what) i (?:say|said|tell you|told you)\b/i,
     /\bi'm not asking\b/i,
-    /\bi(?:'m| am) telling you\b/i,
+    /(?<!\bso )\bi(?:'m| am) telling you\b/i,
     /\bmake sure you (?:don't|do not|are|have)\b[^.!?]*\bthis time\b/i,
   ],
   passive_aggression: [
+    /\bjust once\b/i,
+    /\bwhich i know you(?:'ve| have) read\b/i,
+    /\bit's only been (?:a|an|\d+|two|three|six) (?:year|month|week|day)s?\b/i,
+    /\bi'm used to (?:\w+ ){0,4}(?:myself|by now|on my own|alone)\b/i,
     /\bi'm sure you had a (?:very )?good reason\b/i,
     /\bsome of us were\b/i,
     /\bfor the (?:second|third|fourth|fifth|sixth|tenth|hundredth|\d+(?:st|nd|rd|th)) time\b/i,
@@ -223,6 +253,7 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\bi won't hold my breath\b/i,
   ],
   guilt_trip: [
+    /\bhope\b[^.!?]*\bwas worth it\b/i,
     /\b(?:sacrificed|given up) (?:for|everything)\b[^.!?]*\bthis is how you\b/i,
     /\bthis is how you treat me\b/i,
     /\bwiping (?:her|his|their) tears\b/i,
@@ -265,6 +296,7 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
  * The coach's narrower versions are above.
  */
 export const COACH_DROPS: readonly string[] = [
+  String.raw`\byou (?:need|have|had better|better) to\b`,
   String.raw`\bas usual\b`,
   String.raw`\bevery (?:single )?time(?: you)?\b`,
   String.raw`\bwhatever\b`,

@@ -9,7 +9,7 @@ const SPELLED_NUMBER =
   /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a hundred|half an?) (?:minutes?|mins?|hours?|days?|weeks?|months?|years? old|years?|nights?|dollars?|pounds?|euros?)\b/gi;
 /** Numbers in words and times relative to now ('four', 'next week'): facts too. */
 const SPELLED =
-  /\b(?:(?:this|next|last) (?:week|weekend|month|year|term|time)|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty)(?: (?:extra )?(?:jobs?|days?|nights?|weeks?|times?|kids?|children))?|(?:second|third|fourth|fifth|sixth|tenth) time)\b/gi;
+  /\b(?:(?:this|next|last) (?:week|weekend|month|year|term|time)|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty)(?: (?:extra )?(?:jobs?|days?|nights?|weeks?|times?|kids?|children))?|(?:second|third|fourth|fifth|sixth|tenth) time|an? (?:hour|year|week|month|day|fortnight|minute))\b/gi;
 /** Capital abbreviations of places and bodies (CPS, NHS): not shouting. */
 const ABBREVIATION = /\b(?:CPS|NHS|GP|ER|A&E|IEP|PTA|DMV|ICU|CAFCASS|SEN|SENCO)\b/g;
 const CALENDAR =

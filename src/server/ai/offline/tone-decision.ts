@@ -38,7 +38,11 @@ export function overridingFindings(message: string, findings: Finding[] = findTo
   return findings.filter((f) => {
     // Without 'you', capitals and swearing are mostly banter on the public data (marginal precision 0.06 and 0.16 on
     // its calibration split); a name for a person ('deadbeat', 'moron') or sustained shouting still lands.
-    if (f.kind === 'shouting') return isShouting(f.phrase) && !isWarm() && (aimed || isShoutedThroughout(message));
+    if (f.kind === 'shouting') {
+      // Marks alone ('She lost her first tooth!!!') are excitement as often as anger: capitals must come with them.
+      if (/^[!?]+$/.test(f.phrase) && !/\b[A-Z]{2,}\b/.test(message.replace(/\b(?:I|OK|AM|PM)\b/g, ''))) return false;
+      return isShouting(f.phrase) && !isWarm() && (aimed || isShoutedThroughout(message));
+    }
     if (f.kind === 'insult') return aimed || PERSON_INSULT.test(f.phrase);
     if (f.kind === 'blame' && ALWAYS_NEVER.test(f.phrase)) return !isWarm();
     return true;
