@@ -24,7 +24,7 @@ export const SECOND_TUNING_SET_FILE = new URL('../coparenting-tuning-2.jsonl', i
 export const THIRD_TUNING_SET_FILE = new URL('../coparenting-tuning-3.jsonl', import.meta.url);
 
 /**
- * Written blind after the rules and models were frozen for the third time, by a writer who saw neither them nor the
+ * Written blind after the rules and models were frozen for the third time (commit 4e70367), by a writer who saw neither them nor the
  * other sets; never read by training or tuning. Its figures are the coach's figures on unseen messages.
  */
 export const HELD_OUT_SET_FILE = new URL('../coparenting-held-out.jsonl', import.meta.url);
