@@ -16,27 +16,65 @@ export interface LabelledMessage {
   facts: string[];
 }
 
-export const TUNING_SET_FILE = new URL('../coparenting-tuning.jsonl', import.meta.url);
-/** Written blind as the first held-out set; measured once at the first freeze (README), then used for tuning. */
-export const SECOND_TUNING_SET_FILE = new URL('../coparenting-tuning-2.jsonl', import.meta.url);
+export interface MessageSet {
+  name: string;
+  file: URL;
+  /** The coach's rules were written while reading it, so the rules alone score it better than a new writer's. */
+  rulesReadIt: boolean;
+}
 
-/** Written blind as the second held-out set (after the freeze at d43f912); measured once, then tuned on. */
-export const THIRD_TUNING_SET_FILE = new URL('../coparenting-tuning-3.jsonl', import.meta.url);
+const setFile = (name: string) => new URL(`../${name}`, import.meta.url);
 
 /**
- * Written blind after the rules and models were frozen for the third time (commit 4e70367), by a writer who saw neither them nor the
+ * The sets the coach learns from, in the order they were written. Each `coparenting-tuning-N` set was written blind as
+ * a held-out set, measured once at its freeze (README), then tuned on; the `coparenting-written-*` sets were written as
+ * training data by five writers who saw neither the rules nor the other sets.
+ */
+export const TUNING_SETS: MessageSet[] = [
+  { name: 'Tuning set (the coach rules were written on it)', file: setFile('coparenting-tuning.jsonl'), rulesReadIt: true },
+  {
+    name: 'Second tuning set (the first held-out set, measured once, then tuned on)',
+    file: setFile('coparenting-tuning-2.jsonl'),
+    rulesReadIt: true,
+  },
+  {
+    name: 'Third tuning set (the second held-out set, measured once, then tuned on)',
+    file: setFile('coparenting-tuning-3.jsonl'),
+    rulesReadIt: true,
+  },
+  {
+    name: 'Fourth tuning set (the third held-out set, measured once, then tuned on)',
+    file: setFile('coparenting-tuning-4.jsonl'),
+    rulesReadIt: false,
+  },
+  { name: 'Training set A (United States texting)', file: setFile('coparenting-written-a.jsonl'), rulesReadIt: false },
+  {
+    name: 'Training set B (UK, Ireland, Australia, India, second-language English)',
+    file: setFile('coparenting-written-b.jsonl'),
+    rulesReadIt: false,
+  },
+  { name: 'Training set C (Canada and the US, e-mail-like)', file: setFile('coparenting-written-c.jsonl'), rulesReadIt: false },
+  {
+    name: 'Training set D (Australia, New Zealand, US Hispanic, step-parents; quiet heat)',
+    file: setFile('coparenting-written-d.jsonl'),
+    rulesReadIt: false,
+  },
+  {
+    name: 'Training set E (English everywhere, a third typed on a phone)',
+    file: setFile('coparenting-written-e.jsonl'),
+    rulesReadIt: false,
+  },
+];
+
+/**
+ * Written blind after the rules and models were frozen for the fourth time, by a writer who saw neither them nor the
  * other sets; never read by training or tuning. Its figures are the coach's figures on unseen messages.
  */
-export const HELD_OUT_SET_FILE = new URL('../coparenting-held-out.jsonl', import.meta.url);
+export const HELD_OUT_SET_FILE = setFile('coparenting-held-out.jsonl');
 
 /** Every labelled co-parenting message the coach may learn from. */
 export function trainingMessages(): LabelledMessage[] {
-  return [
-    ...handWrittenSet(),
-    ...readMessageSet(TUNING_SET_FILE),
-    ...readMessageSet(SECOND_TUNING_SET_FILE),
-    ...readMessageSet(THIRD_TUNING_SET_FILE),
-  ];
+  return [...handWrittenSet(), ...TUNING_SETS.flatMap((set) => readMessageSet(set.file))];
 }
 
 export function readMessageSet(file: URL | string): LabelledMessage[] {

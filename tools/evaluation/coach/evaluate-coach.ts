@@ -6,15 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { analyzeConflictOffline, judgeTone } from '../../../src/server/ai/offline/analyze-conflict.js';
-import {
-  handWrittenSet,
-  HELD_OUT_SET_FILE,
-  readMessageSet,
-  SECOND_TUNING_SET_FILE,
-  THIRD_TUNING_SET_FILE,
-  TUNING_SET_FILE,
-  type LabelledMessage,
-} from './coach-sets.js';
+import { handWrittenSet, HELD_OUT_SET_FILE, readMessageSet, TUNING_SETS, type LabelledMessage } from './coach-sets.js';
 import { lostFacts } from '../../../src/server/ai/offline/message-facts.js';
 
 const pct = (n: number, of: number) => `${n}/${of} (${((100 * n) / (of || 1)).toFixed(1)}%)`;
@@ -69,9 +61,7 @@ const extra = process.argv[2];
 if (extra) report(extra, readMessageSet(extra));
 else {
   report('Hand-written set (written with the first rules)', handWrittenSet());
-  report('Tuning set (the coach rules were written on it)', readMessageSet(TUNING_SET_FILE));
-  report('Second tuning set (the first held-out set, measured once, then tuned on)', readMessageSet(SECOND_TUNING_SET_FILE));
-  report('Third tuning set (the second held-out set, measured once, then tuned on)', readMessageSet(THIRD_TUNING_SET_FILE));
+  for (const set of TUNING_SETS) report(set.name, readMessageSet(set.file));
   if (existsSync(HELD_OUT_SET_FILE))
     report('Held-out set (written blind after the freeze, never tuned on)', readMessageSet(HELD_OUT_SET_FILE));
 }

@@ -1,7 +1,8 @@
 /**
  * What the co-parenting model (coach-model.ts) reads of a message: the general model's features it shares (the pooled
  * word vectors and VADER scores), the general model's verdict, which kinds of rule finding the message has, its
- * shape (capitals, marks, length, second person) and its lower-cased words and word pairs, hashed into NGRAM_BUCKETS.
+ * shape (capitals, marks, length, second person) and its lower-cased words, word pairs and the character 3- to 5-grams
+ * of its words, hashed into NGRAM_BUCKETS.
  */
 import { fnv1a, words as wordsOf, type ToneFeatures } from './features.js';
 import { TONE_FINDING_KINDS } from '../../../common/schemas/ai.js';
@@ -11,17 +12,23 @@ import type { Finding, FindingKind } from './tone-rules.js';
 const KINDS = TONE_FINDING_KINDS.filter((kind): kind is FindingKind => kind !== 'hostile_wording');
 const SECOND_PERSON = /\b(?:you|your|you're|yours|yourself|u|ur)\b/i;
 
-export const NGRAM_BUCKETS = 1 << 11;
+export const NGRAM_BUCKETS = 1 << 15;
+/** Character n-grams of each word (with its edges marked): they carry a jab through typos, phone spelling and new forms of a word. */
+const CHARACTER_NGRAMS = [3, 4, 5];
 
-function ngramBuckets(text: string): Float32Array {
-  const out = new Float32Array(NGRAM_BUCKETS);
+/** Sets the hashed words, word pairs and character n-grams of the text in `out`, from `offset` on. */
+function setNgramBuckets(text: string, out: Float32Array, offset: number): void {
   const tokens = wordsOf(text);
+  const set = (key: string) => (out[offset + (fnv1a(key) % NGRAM_BUCKETS)] = 1);
   tokens.forEach((token, i) => {
-    out[fnv1a(`w:${token}`) % NGRAM_BUCKETS] = 1;
+    set(`w:${token}`);
     const next = tokens[i + 1];
-    if (next) out[fnv1a(`b:${token} ${next}`) % NGRAM_BUCKETS] = 1;
+    if (next) set(`b:${token} ${next}`);
+    const marked = `<${token}>`;
+    for (const n of CHARACTER_NGRAMS) {
+      for (let j = 0; j + n <= marked.length; j++) set(`c:${marked.slice(j, j + n)}`);
+    }
   });
-  return out;
 }
 
 const logit = (p: number) => Math.log(Math.max(1e-6, p) / Math.max(1e-6, 1 - p));
@@ -38,5 +45,9 @@ export function coachInputs(text: string, features: ToneFeatures, hostility: num
     Math.log2(words.length + 1),
     SECOND_PERSON.test(text) ? 1 : 0,
   ];
-  return Float32Array.from([...features.dense, ...KINDS.map((k) => (kinds.has(k) ? 1 : 0)), ...shape, ...ngramBuckets(text)]);
+  const head = [...features.dense, ...KINDS.map((k) => (kinds.has(k) ? 1 : 0)), ...shape];
+  const inputs = new Float32Array(head.length + NGRAM_BUCKETS);
+  inputs.set(head);
+  setNgramBuckets(text, inputs, head.length);
+  return inputs;
 }

@@ -77,7 +77,11 @@ export function decodeCoachModel(bytes: Buffer): CoachModel {
 export function partProbability(part: LinearPart, inputs: Float32Array): number {
   let z = part.bias;
   for (let i = 0; i < inputs.length; i++) {
-    z += (part.weights[i] ?? 0) * (((inputs[i] ?? 0) - (part.mean[i] ?? 0)) / (part.scale[i] || 1));
+    const mean = part.mean[i] ?? 0;
+    const value = inputs[i] ?? 0;
+    // Most inputs are hashed words absent from the message (0, with mean 0): they add nothing.
+    if (value === mean) continue;
+    z += (part.weights[i] ?? 0) * ((value - mean) / (part.scale[i] || 1));
   }
   return 1 / (1 + Math.exp(-z));
 }

@@ -11,6 +11,8 @@ export type FindingKind = ModelFindingKind | 'guilt_trip';
 
 /** Who the message may threaten to keep or take. */
 const KIDS = String.raw`(?:the kids|the children|the boys|the girls|them|her|him|my (?:son|daughter|kids|children)|your (?:son|daughter|kids|children))`;
+/** 'Unless you'd like to take him' offers, it does not threaten. */
+const UNLESS_YOU = String.raw`unless you(?!(?:'d| would) (?:like|prefer|rather)| (?:want|prefer)\b)`;
 /** What a conditional threat says will happen (after 'or', 'if you don't', 'unless', 'until'). */
 const CONSEQUENCE = String.raw`(?:keep(?:ing)? ${KIDS}|tak(?:e|ing) ${KIDS}|(?:you )?(?:won't|will not|aren't going to|are not going to|don't|do not|never) (?:see|get|have) ${KIDS}|stop(?:ping)? (?:paying|payments?|the (?:payments?|money|support))|(?:cut|cutting) (?:you )?off|(?:file|filing|going) (?:for|to) (?:custody|court)|(?:tell|telling|inform(?:ing)?) the (?:judge|court|school|police)|report(?:ing)? you|(?:call|calling|contact(?:ing)?) (?:my|a|the) (?:lawyer|attorney|solicitor|police)|cancel(?:ling|ing)? (?:your|the) (?:weekend|visit|time|holiday|vacation))`;
 
@@ -57,10 +59,10 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
       'i',
     ),
     new RegExp(
-      String.raw`\b(?:if you (?:don't|do not|won't|can't|fail to|refuse to|aren't|are not|keep)|unless you|until you)\b[^.!?]*?\b${CONSEQUENCE}`,
+      String.raw`\b(?:if you (?:don't|do not|won't|can't|fail to|refuse to|aren't|are not|keep)|${UNLESS_YOU}|until you)\b[^.!?]*?\b${CONSEQUENCE}`,
       'i',
     ),
-    new RegExp(String.raw`\b${CONSEQUENCE}\b[^.!?]*?\b(?:until|unless) you\b`, 'i'),
+    new RegExp(String.raw`\b${CONSEQUENCE}\b[^.!?]*?\b(?:until you|${UNLESS_YOU})\b`, 'i'),
     /\bno (?:money|payment|pay|check|cheque)\b[^.!?]*,? no (?:kids|visits?|weekends?|time|summer|holiday|christmas|birthday|trip|overnights?|contact)\b/i,
     /\byou won't be (?:seeing|having|getting) (?:them|the kids|the children|her|him)\b/i,
     /\byou(?:'ll| will) (?:never|not) (?:see|get|have) (?:them|the kids|the children|her|him|your \w+) again\b/i,

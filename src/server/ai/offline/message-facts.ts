@@ -3,15 +3,29 @@
  * day and month name and every capitalised name that does not start a sentence. The rewriter keeps the clauses that
  * carry them, and the evaluation checks every rewrite of a heated message against them.
  */
-const NUMBER =
-  /(?:\bthe (?=\d+(?:st|nd|rd|th)\b))?[$£€]?\d+(?:[.,:]\d+)*(?:st|nd|rd|th)?(?:\s?(?:am|pm|dollars?|pounds?|euros?|quid|bucks|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years? old|years?|nights?|%)\b)?/gi;
+import { splitSentences } from './sentence-split.js';
+
+/** Currency signs and the prefixes of dollars, rand and rupees ('A$40', 'R2,400', 'Rs 500'). */
+const CURRENCY = String.raw`(?:[$£€₹¥]|\b(?:A|AU|NZ|C|CA|US|HK|S)\$|\bR(?=\d)|\bRs\.?\s?)`;
+/** Digits with thousands, decimals, clock and date separators ('2,400', '45.50', '5:30', '30/09'). */
+const DIGITS = String.raw`\d+(?:[.,:/]\d+)*`;
+const UNIT = String.raw`(?:\s?(?:[ap]\.m\.|(?:am|pm|dollars?|pounds?|euros?|rupees?|quid|bucks|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years? old|years?|nights?|ml|mg|kg|km|miles?)\b|%))`;
+const NUMBER = new RegExp(String.raw`(?:\bthe (?=\d+(?:st|nd|rd|th)\b))?${CURRENCY}?${DIGITS}(?:st|nd|rd|th)?${UNIT}?`, 'gi');
 const SPELLED_NUMBER =
   /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a hundred|half an?) (?:minutes?|mins?|hours?|days?|weeks?|months?|years? old|years?|nights?|dollars?|pounds?|euros?)\b/gi;
 /** Numbers in words and times relative to now ('four', 'next week'): facts too. */
 const SPELLED =
-  /\b(?:(?:this|next|last) (?:week|weekend|month|year|term|time)|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty)(?: (?:extra )?(?:jobs?|days?|nights?|weeks?|times?|kids?|children))?|(?:second|third|fourth|fifth|sixth|tenth) time|an? (?:hour|year|week|month|day|fortnight|minute))\b/gi;
-/** Capital abbreviations of places and bodies (CPS, NHS): not shouting. */
-const ABBREVIATION = /\b(?:CPS|NHS|GP|ER|A&E|IEP|PTA|DMV|ICU|CAFCASS|SEN|SENCO)\b/g;
+  /\b(?:(?:this|next|last) (?:week|weekend|month|year|term|time)|every (?:other )?(?:week|weekend|month|term)|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty)(?: (?:extra )?(?:jobs?|days?|nights?|weeks?|times?|kids?|children))?|(?:second|third|fourth|fifth|sixth|tenth) time|an? (?:hour|year|week|month|day|fortnight|minute))\b/gi;
+/**
+ * Capital abbreviations of places and bodies (CPS, NHS, NZ): not shouting. Capitals without a vowel cannot be a shouted
+ * English word, so they name something, unless they are a texting curse ('WTF').
+ */
+const ABBREVIATION =
+  /\b(?:CPS|NHS|GP|ER|A&E|IEP|PTA|DMV|ICU|CAFCASS|SEN|SENCO|(?!(?:WTF|FFS|STFU|GTFO|SMH|TBH|JFC|BS|PS)\b)[B-DF-HJ-NP-TV-XZ]{2,4})\b/g;
+/** Whether a word in capitals is an abbreviation ('CPS', 'NZ'), not a shouted word. */
+export const isAbbreviation = (word: string) => new RegExp(`^${ABBREVIATION.source}$`).test(word);
+/** Brand names written in mixed case ('iPad', 'eBay', 'FaceTime'): names, wherever they stand in a sentence. */
+const MIXED_CASE_NAME = /\b\p{Lu}?\p{Ll}+\p{Lu}\p{L}*/gu;
 const CALENDAR =
   /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|noon|midnight|today|tomorrow|tonight)\b/gi;
 /** Words that start sentences: a capitalised first word not among them is taken for a name ('Kofi's anxiety…'). */
@@ -35,9 +49,12 @@ const SENTENCE_STARTERS = new Set(
 const AFTER_NAME =
   /^(?:['’]s\b|\s+(?:is|was|has|had|and|will|can|could|would|wants|wanted|needs|needed|said|says|asked|told|keeps|kept|missed|got|came|went|didn't|doesn't|isn't|wasn't|won't|can't|never|always|waited|cried|loves|loved|thinks|thought|started|stopped|left|lost|forgot|made|spent|scored|finished|seems|feels|felt)\b)/;
 
-/** The name a sentence starts with ('Kofi's anxiety…', 'Hana waited…'), if it starts with one. */
-function leadingName(sentence: string): string | null {
-  const match = /^([A-Z][a-z’'-]*[a-z])(?=['’]s\b)|^([A-Z][a-z-]*[a-z])\b/.exec(sentence);
+/**
+ * The name a sentence starts with ('Kofi's anxiety…', 'Hana waited…'), if it starts with one. In a message written
+ * without any capitals ('ethan asked why…') capitals tell nothing, so a lower-case first word counts too.
+ */
+function leadingName(sentence: string, anyCase: boolean): string | null {
+  const match = new RegExp(/^([A-Z][a-z’'-]*[a-z])(?=['’]s\b)|^([A-Z][a-z-]*[a-z])\b/.source, anyCase ? 'i' : '').exec(sentence);
   const first = match?.[1] ?? match?.[2];
   if (!match || !first || SENTENCE_STARTERS.has(first.toLowerCase())) return null;
   return AFTER_NAME.test(sentence.slice(first.length)) ? first : null;
@@ -47,28 +64,39 @@ function leadingName(sentence: string): string | null {
 const NOT_NAMES = new Set(['I', "I'm", "I'll", "I've", "I'd", 'OK', 'Ok', 'Mom', 'Dad', 'Mum', 'God', 'AM', 'PM']);
 const SHOUTED = /^[A-Z']{2,}$/;
 
-function names(text: string): string[] {
+const isCalendar = (word: string) => new RegExp(`^${CALENDAR.source}$`, 'i').test(word);
+const isNameWord = (word: string) => !NOT_NAMES.has(word) && !SHOUTED.test(word) && !isCalendar(word);
+/** A title and the name after it ('Dr Pillay', 'Dr. Patel', 'St Brigid's'): one fact. */
+const TITLED_NAME = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St)\.?\s+\p{Lu}[\p{Ll}'’-]+/gu;
+
+/** Capitalised words inside a sentence, consecutive ones kept together ('Hillview School', 'Tesco'). */
+function names(sentence: string): string[] {
   const found: string[] = [];
-  for (const match of text.matchAll(/(?<=[^.!?\n]\s+)[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)*/g)) {
-    const words = match[0].split(/\s+/).filter((w) => !NOT_NAMES.has(w) && !SHOUTED.test(w) && !CALENDAR.test(w));
-    CALENDAR.lastIndex = 0;
-    found.push(...words.map((w) => w.replace(/['’]s$/, '')));
+  for (const match of sentence.matchAll(/(?<=\S\s+)\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)*/gu)) {
+    let run: string[] = [];
+    for (const word of [...match[0].split(/\s+/), '']) {
+      if (word && isNameWord(word)) run.push(word);
+      else if (run.length > 0) {
+        found.push(run.join(' '));
+        run = [];
+      }
+    }
   }
-  return found;
+  return [...found, ...(sentence.match(TITLED_NAME) ?? [])].map((name) => name.replace(/['’]s$/, ''));
 }
 
 export function messageFacts(text: string): string[] {
-  const leading = text
-    .split(/(?<=[.!?])\s+/)
-    .map((sentence) => leadingName(sentence.trim()))
-    .filter((n): n is string => !!n);
+  const sentences = splitSentences(text);
+  const withoutCapitals = !/\p{Lu}/u.test(text);
+  const leading = sentences.map((sentence) => leadingName(sentence, withoutCapitals)).filter((n): n is string => !!n);
   const facts = [
     ...(text.match(NUMBER) ?? []),
     ...(text.match(SPELLED_NUMBER) ?? []),
     ...(text.match(SPELLED) ?? []),
     ...(text.match(ABBREVIATION) ?? []),
+    ...(text.match(MIXED_CASE_NAME) ?? []),
     ...(text.match(CALENDAR) ?? []),
-    ...names(text),
+    ...sentences.flatMap(names),
     ...leading,
   ];
   return [...new Set(facts.map((f) => f.trim()))];
@@ -77,6 +105,6 @@ export function messageFacts(text: string): string[] {
 /** The facts (found and listed) a rewrite lost, compared case-insensitively. */
 export function lostFacts(original: string, rewrite: string, listed: readonly string[] = []): string[] {
   const kept = rewrite.toLowerCase();
-  const facts = [...messageFacts(original), ...listed].map((fact) => fact.replace(/['’]s$/, ''));
+  const facts = [...messageFacts(original), ...listed].map((fact) => fact.replace(/['’]s$/i, ''));
   return [...new Set(facts)].filter((fact) => !kept.includes(fact.toLowerCase()));
 }

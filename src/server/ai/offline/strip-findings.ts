@@ -3,10 +3,11 @@
  * out, so a rewrite never gets a card of its own; a sentence with nothing left worth sending goes, and the facts it
  * carried (names, places, amounts, times) are still named, so the rewrite keeps every one of them.
  */
-import { messageFacts } from './message-facts.js';
+import { isAbbreviation, messageFacts } from './message-facts.js';
+import { splitSentences } from './sentence-split.js';
 import { heatedThreshold, hostilityProbability } from './tone-model.js';
 import { overridingFindings } from './tone-decision.js';
-import { findToneProblems, type Finding } from './tone-rules.js';
+import { findShouting, findToneProblems, type Finding } from './tone-rules.js';
 
 /** Words that join a threat or a jab to what came before: cut with it. */
 const JOIN_BEFORE = /(?:\s*[,;:-]\s*|\s+)(?:(?:or|and|then|so|but|or else|otherwise|because)\s*)?$/i;
@@ -15,7 +16,15 @@ const CLAUSE_KINDS: ReadonlySet<Finding['kind']> = new Set(['threat', 'guilt_tri
 const MIN_WORDS = 3;
 const MAX_PASSES = 3;
 
-const findingsIn = (text: string): Finding[] => overridingFindings(text, findToneProblems(text));
+/**
+ * What the coach would name in a sentence of the rewrite. A rewrite is read by the other parent, so a put-down in it
+ * lands on them even in a sentence without 'you' (another sentence, or the closing 'Thank you', may add it).
+ */
+function findingsIn(text: string): Finding[] {
+  const found = findToneProblems(text);
+  const decided = overridingFindings(text, found);
+  return [...decided, ...found.filter((f) => f.kind === 'insult' && !decided.includes(f))];
+}
 
 function cut(sentence: string, finding: Finding): string {
   const at = sentence.toLowerCase().indexOf(finding.phrase.toLowerCase());
@@ -23,7 +32,8 @@ function cut(sentence: string, finding: Finding): string {
   // A phrase found from the end of the sentence before ('? Now.') leaves that sentence its mark.
   let before = sentence.slice(0, at) + (/^[.!?]+/.exec(finding.phrase)?.[0] ?? '');
   let after = sentence.slice(at + finding.phrase.length);
-  if (CLAUSE_KINDS.has(finding.kind)) after = after.replace(/^[^.!?,;]*/, '');
+  // The clause runs on through the separators of a number ('₹5,000', '6.30').
+  if (CLAUSE_KINDS.has(finding.kind)) after = after.replace(/^(?:[^.!?,;]|[.,](?=\d))*/, '');
   before = before.replace(JOIN_BEFORE, '');
   return `${before}${after.replace(/^\s*[,;:]\s*/, before ? ', ' : '')}`;
 }
@@ -36,14 +46,14 @@ function tidy(sentence: string): string {
     .replace(/[\s,;:-]+([.!?]*)$/, '$1')
     .trim();
   if (!out) return out;
-  const ended = /[.!?]$/.test(out) ? out : `${out}.`;
+  const ended = /[.!?]['"’”)]*$/.test(out) ? out : `${out}.`;
   return ended.charAt(0).toUpperCase() + ended.slice(1);
 }
 
 const COURTESY = /^(?:thanks|thank you|thx|hi|hello|ok|okay|sure|yes|no)\b/i;
 /** Words a sentence cannot end on: what followed them was cut ('I guess being a', 'by 6pm I'm'). */
 const DANGLING =
-  /\b(?:a|an|the|to|of|and|or|but|so|if|being|is|are|was|were|be|my|your|his|her|their|our|i'm|i am|i'll|you're|you|with|for|at|by|in|on|that|than|like|because|just)[.!?]*$/i;
+  /\b(?:a|an|the|to|of|and|or|but|so|if|being|is|are|was|were|be|my|your|his|their|our|i'm|i am|i'll|you're|(?<!\b(?:for|to|with|from|at|about|of|by|than|on|like)\s)(?:you|her)|with|for|at|by|in|on|that|than|like|because|just)[.!?]*$/i;
 /** A condition whose consequence was cut ('If you move to Manchester.'). */
 const BARE_CONDITION = /^(?:if|unless|until|when|once|either)\b[^,]*[.!?]*$/i;
 
@@ -61,6 +71,8 @@ const IMPERATIVE_CONDITION = /^(?:don't|do not|keep|cancel|try|miss|forget|bring
 function asRequest(sentence: string): string | null {
   const either = /^either you\s+(.+?)[.!?]*$/i.exec(sentence);
   if (either?.[1]) return `Could you ${either[1]}?`;
+  const payment = /^(?:until|unless)\s+(?:i|we)\s+(?:see|get|receive|have)\s+(.+?)[.!?]*$/i.exec(sentence);
+  if (payment?.[1]) return `Could you please send ${payment[1]}?`;
   const condition = /^if\s+(.+?)(?:\s+(?:then|and|or|i'm|i am|i'll|i will|we'll|you'll))*[.!?]*$/i.exec(sentence);
   if (condition?.[1] && !/,/.test(condition[1])) return `Please let me know if ${condition[1]}.`;
   return null;
@@ -69,7 +81,12 @@ function asRequest(sentence: string): string | null {
 /** The sentence without what the coach finds in it, or null when no viable sentence would be left. */
 function cleaned(sentence: string): string | null {
   const found = findingsIn(sentence);
-  if (found.some((f) => f.kind === 'threat') && IMPERATIVE_CONDITION.test(sentence)) return null;
+  const threat = found.some((f) => f.kind === 'threat');
+  if (threat && IMPERATIVE_CONDITION.test(sentence)) return null;
+  // 'Until I see the money, the kids stay here': what the threat asks for is the request.
+  const condition = threat ? /^((?:if|unless|until)\b[^,]+),/i.exec(sentence)?.[1] : undefined;
+  const request = condition ? asRequest(condition) : null;
+  if (request && findingsIn(request).length === 0) return request;
   let out = sentence;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const found = findingsIn(out);
@@ -82,10 +99,21 @@ function cleaned(sentence: string): string | null {
   return isViable(out) ? out : null;
 }
 
+function uniqueIgnoringCase(facts: string[]): string[] {
+  return facts.filter((fact, i) => facts.findIndex((other) => other.toLowerCase() === fact.toLowerCase()) === i);
+}
+
+/** A fact the parent shouted ('SUNDAY') is named in lower case: named in capitals it would be shouting again. */
+const unshouted = (fact: string) => (findShouting(fact).length > 0 && !isAbbreviation(fact) ? fact.toLowerCase() : fact);
+
 function listed(facts: string[]): string {
   if (facts.length <= 1) return facts.join('');
   return `${facts.slice(0, -1).join(', ')} and ${facts[facts.length - 1]}`;
 }
+
+/** What the message asks for is one of its facts: a request ('Could you…?') is never dropped. */
+const REQUEST = /^(?:could|can|would|will) you\b|^please\b/i;
+const carriesFactOrRequest = (sentence: string) => REQUEST.test(sentence) || messageFacts(sentence).length > 0;
 
 /**
  * Sentences the general model still finds hostile ('Your selfishness is hurting the kids.') go, hottest first, as long
@@ -94,7 +122,7 @@ function listed(facts: string[]): string {
  */
 function dropHostileSentences(kept: string[]): void {
   while (kept.length > 0 && hostilityProbability(kept.join(' ')) >= heatedThreshold()) {
-    const scored = kept.map((sentence, i) => ({ i, p: messageFacts(sentence).length > 0 ? -1 : hostilityProbability(sentence) }));
+    const scored = kept.map((sentence, i) => ({ i, p: carriesFactOrRequest(sentence) ? -1 : hostilityProbability(sentence) }));
     const hottest = scored.reduce((a, b) => (b.p > a.p ? b : a));
     if (hottest.p < 0) return;
     kept.splice(hottest.i, 1);
@@ -128,7 +156,7 @@ function withoutSpanningFindings(text: string): string {
  * a time) that did not survive is named in a last sentence, so none is lost.
  */
 export function stripFindings(rewrite: string, original: string): string {
-  const sentences = (withoutSpanningFindings(rewrite).match(/[^.!?]+[.!?]*/g) ?? []).filter((s) => !JAB.test(s.trim()));
+  const sentences = splitSentences(withoutSpanningFindings(rewrite)).filter((s) => !JAB.test(s));
   const kept: string[] = [];
   const orphanFacts: string[] = [];
   for (const raw of sentences) {
@@ -145,7 +173,9 @@ export function stripFindings(rewrite: string, original: string): string {
   }
   dropHostileSentences(kept);
   const text = kept.join(' ').toLowerCase();
-  const stillMissing = [...new Set([...orphanFacts, ...messageFacts(original)])].filter((fact) => !text.includes(fact.toLowerCase()));
+  const stillMissing = uniqueIgnoringCase([...orphanFacts, ...messageFacts(original)])
+    .filter((fact) => !text.includes(fact.toLowerCase()))
+    .map(unshouted);
   if (stillMissing.length > 0) kept.push(`I'd like to talk about ${listed(stillMissing)}.`);
   return kept.join(' ');
 }

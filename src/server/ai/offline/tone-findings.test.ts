@@ -38,6 +38,7 @@ const POLITE = [
   'The IEP meeting is at 9:30 on Monday in room 12. FYI the ER bill came, $85.',
   'Can we move the handover to 6 this week? I have a late shift.',
   'I’d rather she not go to the sleepover this time, she has a cold. Can we offer another date?',
+  "The flu jab is due on the 3rd. I'll take him unless you'd like to go this time.",
 ];
 
 describe('tone coach findings', () => {

@@ -1,0 +1,131 @@
+/**
+ * How the co-parenting model (src/server/ai/offline/coach-model.ts) is trained, shared by `npm run train:coach` and
+ * the cross-writer check: the rows it learns from, a deterministic logistic regression, and the card threshold chosen
+ * for the parent's experience (a cap on calm and neutral messages newly carded).
+ */
+import { coachInputs, NGRAM_BUCKETS } from '../../src/server/ai/offline/coach-inputs.js';
+import { partProbability, type LinearPart } from '../../src/server/ai/offline/coach-model.js';
+import { toneFeatures } from '../../src/server/ai/offline/features.js';
+import { overridingFindings } from '../../src/server/ai/offline/tone-decision.js';
+import { heatedThreshold, hostilityOf } from '../../src/server/ai/offline/tone-model.js';
+import { findToneProblems } from '../../src/server/ai/offline/tone-rules.js';
+import type { LabelledMessage } from '../evaluation/coach/coach-sets.js';
+
+export const FOLDS = 5;
+const EPOCHS = 400;
+const LEARNING_RATE = 0.1;
+
+export interface Row {
+  x: Float32Array;
+  /** Indices of the non-zero hashed word inputs (the tail of `x`), so an epoch reads only those. */
+  active: number[];
+  y: number;
+  /** Already carded by the rules or the general model (from its forum threshold). */
+  decided: boolean;
+  /** Carded by a deciding rule finding. */
+  ruled: boolean;
+  /** The general model's probability. */
+  hostility: number;
+  fold: number;
+}
+
+export function coachRow(text: string, y: number, fold: number): Row {
+  const features = toneFeatures(text);
+  const hostility = hostilityOf(features);
+  const findings = findToneProblems(text);
+  const x = coachInputs(text, features, hostility, findings);
+  const dense = x.length - NGRAM_BUCKETS;
+  const active: number[] = [];
+  for (let i = dense; i < x.length; i++) if (x[i]) active.push(i);
+  const ruled = overridingFindings(text, findings).length > 0;
+  return { x, active, y, ruled, decided: ruled || hostility >= heatedThreshold(), hostility, fold };
+}
+
+export const messageRows = (messages: LabelledMessage[]): Row[] =>
+  messages.map((m, i) => coachRow(m.text, m.label === 'heated' ? 1 : 0, i % FOLDS));
+
+/**
+ * Full-batch gradient descent on the log loss with L2, from zero weights: deterministic. The dense inputs (word
+ * vectors, sentiment, rule kinds, shape) are standardised; the hashed words stay 0 or 1 (mean 0, scale 1), which keeps
+ * each epoch sparse.
+ */
+export function trainPart(set: Row[], l2: number): LinearPart {
+  const inputs = set[0]?.x.length ?? 0;
+  const dense = inputs - NGRAM_BUCKETS;
+  const mean = new Float32Array(inputs);
+  const scale = new Float32Array(inputs).fill(1);
+  for (const r of set) for (let i = 0; i < dense; i++) mean[i] = (mean[i] ?? 0) + (r.x[i] ?? 0) / set.length;
+  const variance = new Float64Array(dense);
+  for (const r of set)
+    for (let i = 0; i < dense; i++) variance[i] = (variance[i] ?? 0) + ((r.x[i] ?? 0) - (mean[i] ?? 0)) ** 2 / set.length;
+  for (let i = 0; i < dense; i++) scale[i] = Math.sqrt(variance[i] ?? 0) || 1;
+  const z = set.map((r) => Float32Array.from(r.x.subarray(0, dense), (v, i) => (v - (mean[i] ?? 0)) / (scale[i] ?? 1)));
+
+  const weights = new Float32Array(inputs);
+  let bias = 0;
+  const grad = new Float64Array(inputs);
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    grad.fill(0);
+    let gradBias = 0;
+    set.forEach((r, n) => {
+      const row = z[n] ?? new Float32Array(dense);
+      let s = bias;
+      for (let i = 0; i < dense; i++) s += (weights[i] ?? 0) * (row[i] ?? 0);
+      for (const i of r.active) s += weights[i] ?? 0;
+      const error = (1 / (1 + Math.exp(-s)) - r.y) / set.length;
+      gradBias += error;
+      for (let i = 0; i < dense; i++) grad[i] = (grad[i] ?? 0) + error * (row[i] ?? 0);
+      for (const i of r.active) grad[i] = (grad[i] ?? 0) + error;
+    });
+    for (let i = 0; i < inputs; i++) weights[i] = (weights[i] ?? 0) - LEARNING_RATE * ((grad[i] ?? 0) + l2 * (weights[i] ?? 0));
+    bias -= LEARNING_RATE * gradBias;
+  }
+  return { bias, mean, scale, weights };
+}
+
+export const rowProbability = (model: LinearPart, r: Row) => partProbability(model, r.x);
+
+/** Out-of-fold probabilities for every row. */
+export function outOfFold(rows: Row[], l2: number): number[] {
+  const out = new Array<number>(rows.length).fill(0);
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const model = trainPart(
+      rows.filter((r) => r.fold !== fold),
+      l2,
+    );
+    rows.forEach((r, i) => {
+      if (r.fold === fold) out[i] = rowProbability(model, r);
+    });
+  }
+  return out;
+}
+
+export interface ThresholdChoice {
+  threshold: number;
+  /** Share of all calm and neutral messages the model newly cards. */
+  falseAlarms: number;
+  /** Share of heated messages carded by the rules, the general model or this model. */
+  recall: number;
+  /** The model's own recall, without the rules. */
+  alone: number;
+}
+
+/** The lowest threshold (in 0.01 steps) at which the model newly cards at most `maxFalseAlarms` of the calm and neutral rows. */
+export function chooseThreshold(rows: Row[], p: number[], maxFalseAlarms: number): ThresholdChoice {
+  const scored = rows.map((r, i) => ({ r, p: p[i] ?? 0 }));
+  const calm = scored.filter(({ r }) => r.y === 0 && !r.decided);
+  const heated = scored.filter(({ r }) => r.y === 1);
+  const allCalm = rows.filter((r) => r.y === 0).length;
+  for (let step = 1; step <= 100; step++) {
+    const threshold = step / 100;
+    const falseAlarms = calm.filter((c) => c.p >= threshold).length / (allCalm || 1);
+    if (falseAlarms > maxFalseAlarms && step < 100) continue;
+    return {
+      threshold,
+      falseAlarms,
+      recall: heated.filter((h) => h.r.decided || h.p >= threshold).length / (heated.length || 1),
+      alone: heated.filter((h) => h.p >= threshold).length / (heated.length || 1),
+    };
+  }
+  throw new Error('unreachable');
+}
