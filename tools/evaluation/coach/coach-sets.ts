@@ -64,10 +64,15 @@ export const TUNING_SETS: MessageSet[] = [
     file: setFile('coparenting-written-e.jsonl'),
     rulesReadIt: false,
   },
+  {
+    name: "Warm thanks (written after the fourth freeze: 'Thank you so much' read as sarcasm in a unit test)",
+    file: setFile('coparenting-warm-thanks.jsonl'),
+    rulesReadIt: false,
+  },
 ];
 
 /**
- * Written blind after the rules and models were frozen for the fourth time, by a writer who saw neither them nor the
+ * Written blind after the rules and models were frozen for the fourth time (commit f834e46), by a writer who saw neither them nor the
  * other sets; never read by training or tuning. Its figures are the coach's figures on unseen messages.
  */
 export const HELD_OUT_SET_FILE = setFile('coparenting-held-out.jsonl');
