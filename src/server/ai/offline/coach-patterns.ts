@@ -72,7 +72,7 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\bdon't (?:test|push) me\b/i,
   ],
   insult: [
-    /\b(?:irresponsible|immature|manipulative|narcissist(?:ic)?|unfit|delusional|hypocrite|coward|spineless|toxic|clown|trash|garbage|waste of space|excuse (?:for|of) a)\b/i,
+    /\b(?:irresponsible|immature|manipulative|narcissist(?:ic)?|unfit|delusional|hypocrite|coward|spineless|toxic|clown|trash|garbage|waste of space|excuse (?:for|of) a|brain[- ]?dead|brainless)\b/i,
   ],
   contempt: [
     /\byour ['"\u2018\u201c][^'"\u2019\u201d]{2,25}['"\u2019\u201d]/i,

@@ -26,8 +26,9 @@ const ABBREVIATION =
 export const isAbbreviation = (word: string) => new RegExp(`^${ABBREVIATION.source}$`).test(word);
 /** Brand names written in mixed case ('iPad', 'eBay', 'FaceTime'): names, wherever they stand in a sentence. */
 const MIXED_CASE_NAME = /\b\p{Lu}?\p{Ll}+\p{Lu}\p{L}*/gu;
+/** Days and months, with the part of the day a day may carry ('tomorrow morning', 'Friday night'): one fact. */
 const CALENDAR =
-  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|noon|midnight|today|tomorrow|tonight)\b/gi;
+  /\b(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow)(?:\s+(?:morning|afternoon|evening|night|lunchtime))?|january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|noon|midnight|tonight)\b/gi;
 /** Words that start sentences: a capitalised first word not among them is taken for a name ('Kofi's anxiety…'). */
 const SENTENCE_STARTERS = new Set(
   (

@@ -31,4 +31,12 @@ describe('calmer rewrites', () => {
       expect.arrayContaining(['$45.50', 'the 5th', '5:30pm', 'Friday', 'Ella', 'Kofi']),
     );
   });
+
+  it('keep the part of the day with its day: a rewrite that names the time names all of it', () => {
+    expect(messageFacts('Drop-off is tomorrow morning, and Friday night is mine.')).toEqual(
+      expect.arrayContaining(['tomorrow morning', 'Friday night']),
+    );
+    const message = "You'd better have her ready tomorrow morning or I'm calling my lawyer.";
+    expect(lostFacts(message, analyzeConflictOffline(message).rewritten)).toEqual([]);
+  });
 });

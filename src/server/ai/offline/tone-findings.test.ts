@@ -20,6 +20,7 @@ const HEATED: [kind: string, message: string, words: RegExp][] = [
   ['sarcasm', 'How thoughtful of you to tell me about the trip to Rome the night before.', /how thoughtful of you/i],
   ['insult', 'You are a deadbeat and everyone at the school knows it.', /deadbeat/i],
   ['insult', 'Only an idiot would let an 8 year old stay up till 1am.', /idiot/i],
+  ['insult', 'Max walked home alone at 9 at night. Are you brain dead?', /brain dead/i],
   ['shouting', 'WHERE IS HER RETAINER?? I NEED IT TONIGHT!!!', /WHERE|RETAINER|!!!/],
   ['demand', 'Have the boys ready at 6. Do not be late. No excuses.', /no excuses/i],
   ['demand', 'Answer me. Now.', /now/i],
