@@ -1,5 +1,5 @@
-import type { Migrator } from 'kysely';
-import { expect } from 'vitest';
+import { sql, type Migrator } from 'kysely';
+import { afterEach, expect } from 'vitest';
 import type { Db, Dialect } from '../db/database.js';
 import { createMigrator } from '../db/migrate.js';
 import { emptyDatabase } from './test-app.js';
@@ -23,4 +23,25 @@ export async function databaseBefore(dialect: Dialect, migration: string): Promi
       .at(-1) ?? '';
   expect((await migrator.migrateTo(previous)).error).toBeUndefined();
   return { db, migrator, previous, drop };
+}
+
+/** `databaseBefore` for one suite: call the returned function in a test; its database is dropped after that test. */
+export function useDatabaseBefore(dialect: Dialect, migration: string): () => Promise<DatabaseBefore> {
+  let drop: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await drop?.();
+    drop = undefined;
+  });
+  return async () => {
+    const before = await databaseBefore(dialect, migration);
+    drop = before.drop;
+    return before;
+  };
+}
+
+/** A parent row in the columns every version of the users table has. */
+export async function insertUser(db: Db, id: string, createdAt: string): Promise<void> {
+  await sql`insert into users (id, email, first_name, last_name, created_at) values (${id}, ${`${id}@example.com`}, 'Alex', 'Rivera', ${createdAt})`.execute(
+    db.kysely,
+  );
 }

@@ -1,24 +1,17 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { databaseBefore } from '../../testing/migrations.js';
+import { describe, expect, it } from 'vitest';
+import { insertUser, useDatabaseBefore } from '../../testing/migrations.js';
 import { TEST_DIALECTS } from '../../testing/test-app.js';
 
 const THIS = '0023-password-resets';
 
 describe.each(TEST_DIALECTS)(`migration ${THIS} (%s)`, (dialect) => {
-  let drop: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await drop?.();
-  });
+  const databaseBefore = useDatabaseBefore(dialect, THIS);
 
   it('keeps one reset link per token hash, goes with its user, and goes back down', async () => {
-    const before = await databaseBefore(dialect, THIS);
-    drop = before.drop;
-    const { db, migrator } = before;
+    const { db, migrator } = await databaseBefore();
     const now = new Date().toISOString();
-    await sql`insert into users (id, email, first_name, last_name, created_at) values ('u', 'u@example.com', 'Alex', 'Rivera', ${now})`.execute(
-      db.kysely,
-    );
+    await insertUser(db, 'u', now);
 
     expect((await migrator.migrateTo(THIS)).error).toBeUndefined();
     const link = { tokenHash: 'h', userId: 'u', createdAt: now, expiresAt: now };
