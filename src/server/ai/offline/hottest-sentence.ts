@@ -1,10 +1,11 @@
+import { splitSentences } from './sentence-split.js';
 import { hostilityProbability } from './tone-model.js';
 
 const MAX_SENTENCES = 8;
 
 /** The sentence of a message the model finds most hostile: what a card flagged by the model alone points at. */
 export function hottestSentence(text: string): string {
-  const sentences = (text.match(/[^.!?\n]+[.!?]*/g) ?? [text]).map((s) => s.trim()).filter(Boolean);
+  const sentences = splitSentences(text);
   if (sentences.length <= 1) return text.trim();
   let best = { sentence: sentences[0] ?? text, p: -1 };
   for (const sentence of sentences.slice(0, MAX_SENTENCES)) {
