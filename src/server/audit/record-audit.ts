@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AuditEntity } from '../../common/schemas/audit.js';
 import { nowIso } from '../db/database.js';
-import { nextInstant } from '../db/next-instant.js';
+import { nextInstant, processInstant } from '../db/next-instant.js';
 import type { Database } from '../db/schema.js';
 
 export interface AuditInput {
@@ -47,8 +47,9 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditInput): Prom
 }
 
 /**
- * The entry's instant, at least 1 ms after the family's latest entry: two changes made within the same
- * millisecond (one request often makes several) keep the order they were made in, on the History view and in reports.
+ * The entry's instant, at least 1 ms after the family's latest entry and this process's latest: two changes made within
+ * the same millisecond (one request often makes several, and a parent who joins brings their own history) keep the order
+ * they were made in, on the History view and in reports.
  */
 async function nextAuditInstant(db: Kysely<Database>, familyId: string, at: string): Promise<string> {
   const latest = await db
@@ -58,7 +59,7 @@ async function nextAuditInstant(db: Kysely<Database>, familyId: string, at: stri
     .orderBy('at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return nextInstant(latest?.at, new Date(at));
+  return nextInstant(latest?.at, new Date(processInstant(new Date(at))));
 }
 
 /** Only the fields that differ between two versions of a record, for a compact before/after. */

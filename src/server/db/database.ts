@@ -86,10 +86,3 @@ function openPostgres(connectionString: string, schema: string | undefined, pool
 
 export const bool = (value: boolean): number => (value ? 1 : 0);
 export const nowIso = (): string => new Date().toISOString();
-
-let lastMonotonic = 0;
-/** Like nowIso, but later than every earlier call in this process: rows listed newest first keep their order. */
-export function monotonicNowIso(): string {
-  lastMonotonic = Math.max(Date.now(), lastMonotonic + 1);
-  return new Date(lastMonotonic).toISOString();
-}

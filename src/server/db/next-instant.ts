@@ -6,3 +6,15 @@ export function nextInstant(latest: string | null | undefined, now: Date = new D
   const after = latest ? Date.parse(latest) + 1 : 0;
   return new Date(Math.max(now.getTime(), after)).toISOString();
 }
+
+let latestInProcess = 0;
+
+/**
+ * `at` (now unless given) as an ISO instant, later than every earlier call in this process: rows made within one
+ * millisecond (a request often makes several; rows of two families can meet when one parent joins the other) keep the
+ * order they were made in.
+ */
+export function processInstant(at: Date = new Date()): string {
+  latestInProcess = Math.max(at.getTime(), latestInProcess + 1);
+  return new Date(latestInProcess).toISOString();
+}

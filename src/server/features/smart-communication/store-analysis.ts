@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateMessageAnalysis, MessageAnalysis } from '../../../common/schemas/smart-communication.js';
-import { type Db, monotonicNowIso } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
+import { processInstant } from '../../db/next-instant.js';
 
 /** Stores an analysis the Smart Communication screen built, private to its author. */
 export async function storeAnalysis(opts: {
@@ -10,7 +11,7 @@ export async function storeAnalysis(opts: {
   analysis: CreateMessageAnalysis;
 }): Promise<MessageAnalysis> {
   const { analysis } = opts;
-  const row = { id: randomUUID(), timestamp: monotonicNowIso() };
+  const row = { id: randomUUID(), timestamp: processInstant() };
   await opts.db.kysely
     .insertInto('messageAnalyses')
     .values({
