@@ -40,6 +40,10 @@ describe('offline tone coach', () => {
     ['I hate this. Can you bring the soccer bag on Friday?', ['Can you bring the soccer bag on Friday?'], /hate/i],
     ['This is ridiculous, the kids need their coats by 6pm Friday.', ['kids need their coats by 6pm Friday'], /ridiculous/i],
     ["I hate that the game got moved to Sunday and you didn't tell me.", ["I'm disappointed that the game got moved to Sunday"], /hate/i],
+    // Blame for an outcome keeps the outcome as a worry (these three are in no set).
+    ["You're the reason she's struggling in school.", ["I'm worried that she's struggling in school"], /reason/i],
+    ['Priya failed her maths test because of you.', ["I'm worried that Priya failed her maths test"], /because of you/i],
+    ['It is all your fault that Tom missed the bus on Monday.', ["I'm worried that Tom missed the bus on Monday"], /fault/i],
   ])('rewrites %j keeping the facts', (message, facts, dropped) => {
     const result = analyzeConflictOffline(message);
     expect(result.needsRewrite).toBe(true);

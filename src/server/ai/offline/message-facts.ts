@@ -15,7 +15,7 @@ const SPELLED_NUMBER =
   /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a hundred|half an?) (?:minutes?|mins?|hours?|days?|weeks?|months?|years? old|years?|nights?|dollars?|pounds?|euros?)\b/gi;
 /** Numbers in words and times relative to now ('four', 'next week'): facts too. */
 const SPELLED =
-  /\b(?:(?:this|next|last) (?:week|weekend|month|year|term|time)|every (?:other )?(?:week|weekend|month|term)|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty)(?: (?:extra )?(?:jobs?|days?|nights?|weeks?|times?|kids?|children))?|(?:second|third|fourth|fifth|sixth|tenth) time|an? (?:hour|year|week|month|day|fortnight|minute))\b/gi;
+  /\b(?:(?:this|next|last) (?:week|weekend|month|year|term|time)|every (?:other )?(?:week|weekend|month|term|day|night|morning|evening|time)|all (?:day|night|week|weekend|month|term|year)|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty)(?: (?:extra )?(?:jobs?|days?|nights?|weeks?|times?|kids?|children))?|(?:second|third|fourth|fifth|sixth|tenth) time|an? (?:hour|year|week|month|day|fortnight|minute))\b/gi;
 /**
  * Capital abbreviations of places and bodies (CPS, NHS, NZ): not shouting. Capitals without a vowel cannot be a shouted
  * English word, so they name something, unless they are a texting curse ('WTF').
@@ -103,9 +103,35 @@ export function messageFacts(text: string): string[] {
   return [...new Set(facts.map((f) => f.trim()))];
 }
 
+/** Words of places and occasions a clause is kept for ('school', 'the dentist', 'pickup'), beside the facts found. */
+export const TOPIC_WORD =
+  /\d|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|weekend|morning|afternoon|evening|noon|midnight|january|february|march|april|may|june|july|august|september|october|november|december|school|practice|doctor|dentist|pickup|pick up|drop off|drop-off|birthday|holiday|christmas|thanksgiving|summer|spring|camp|recital|game|appointment|lesson|payment|pay|bill|fee|fees|tuition|support)\b|[$£€]/i;
+
+/** Capitalised words that are not common sentence openers, lower-cased: names, as far as capitals tell. */
+function capitalisedWords(text: string): string[] {
+  return (text.match(/\b\p{Lu}[\p{L}'’-]*/gu) ?? [])
+    .filter((word) => !NOT_NAMES.has(word))
+    .map((word) => word.toLowerCase().replace(/['’]s$/, ''))
+    .filter((word) => !SENTENCE_STARTERS.has(word));
+}
+
+/**
+ * Whether a clause of a rewrite may carry a fact of the original message that must not go unnamed: a fact found, a
+ * topic word, or a word the original wrote with a capital that is not a common sentence opener (a name typed in
+ * capitals, or starting a sentence, which messageFacts may miss; the rewrite may have lowered it).
+ */
+export function mayCarryFact(clause: string, original: string): boolean {
+  if (TOPIC_WORD.test(clause) || messageFacts(clause).length > 0) return true;
+  const words = new Set(clause.toLowerCase().match(/[\p{L}'’-]+/gu) ?? []);
+  return capitalisedWords(`${original} ${clause}`).some((word) => words.has(word));
+}
+
+/** A pronoun a writer listed because it was shouted ('YOU', 'HER'): shouting, not a fact a rewrite must repeat. */
+const PRONOUN = /^(?:i|me|you|he|him|she|her|we|us|they|them|it)$/i;
+
 /** The facts (found and listed) a rewrite lost, compared case-insensitively. */
 export function lostFacts(original: string, rewrite: string, listed: readonly string[] = []): string[] {
   const kept = rewrite.toLowerCase();
-  const facts = [...messageFacts(original), ...listed].map((fact) => fact.replace(/['’]s$/i, ''));
+  const facts = [...messageFacts(original), ...listed.filter((fact) => !PRONOUN.test(fact))].map((fact) => fact.replace(/['’]s$/i, ''));
   return [...new Set(facts)].filter((fact) => !kept.includes(fact.toLowerCase()));
 }

@@ -3,16 +3,13 @@
  * shouting is lowered, demands become requests, and every clause that carries a fact (a time, date,
  * amount, name or place) is kept in its own words.
  */
-import { messageFacts } from './message-facts.js';
+import { messageFacts, TOPIC_WORD } from './message-facts.js';
 import { blameAsRequest } from './rhetorical-blame.js';
 import { splitSentences } from './sentence-split.js';
 import { stripFindings } from './strip-findings.js';
 import { findToneProblems, findShouting, patternsOf, SEVERE_KINDS } from './tone-rules.js';
 
 const NO_FACTS_FALLBACK = "I'm frustrated about this and would like to sort it out calmly. Can we find a time to talk it through?";
-
-const FACT =
-  /\d|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|weekend|morning|afternoon|evening|noon|midnight|january|february|march|april|may|june|july|august|september|october|november|december|school|practice|doctor|dentist|pickup|pick up|drop off|drop-off|birthday|holiday|christmas|thanksgiving|summer|spring|camp|recital|game|appointment|lesson|payment|pay|bill|fee|fees|tuition|support)\b|[$£€]/i;
 
 const LEGAL = '(?:lawyer|attorney|solicitor|court|police|cops|custody|judge)';
 const THREAT_TAILS = [
@@ -79,7 +76,7 @@ function lowerShouting(text: string): string {
 const VENTING =
   /^(?:(?:and|but|so|honestly|seriously|god|ugh)[\s,]+)*(?:i (?:hate|can't stand|cannot stand|can't believe|cannot believe)\b|i(?:'m| am) (?:so |really |just )?(?:sick (?:and tired )?of|fed up|done|over (?:it|this))\b|(?:this|that|it) is (?:so |just |absolutely )?(?:ridiculous|stupid|insane|a joke|unbelievable|absurd|pathetic|crazy|bullshit|nonsense)\b|what a joke\b|how many (?:more )?times\b)/i;
 
-const hasFact = (clause: string) => FACT.test(clause) || messageFacts(clause).length > 0;
+const hasFact = (clause: string) => TOPIC_WORD.test(clause) || messageFacts(clause).length > 0;
 
 function isAttackOnly(clause: string): boolean {
   return (SEVERE_PATTERNS.some((p) => p.test(clause)) || VENTING.test(clause)) && !hasFact(clause);
@@ -90,7 +87,7 @@ function capitalise(text: string): string {
 }
 
 function tidyClause(clause: string): string {
-  let out = blameAsRequest(clause).replace(THREAT_LEAD, 'please let me know if');
+  let out = clause.replace(THREAT_LEAD, 'please let me know if');
   for (const tail of THREAT_TAILS) out = out.replace(tail, '');
   for (const filler of FILLER) out = out.replace(filler, '');
   for (const [demand, request] of DEMANDS) out = out.replace(demand, request);
@@ -122,7 +119,8 @@ export function rewriteCalmly(message: string): string {
   const kept: string[] = [];
   for (const sentence of sentences(lowerShouting(message))) {
     const clauses = sentence.clauses
-      .map((c) => c.trim())
+      // Blame said as a request or a worry first: it keeps what the blame was about.
+      .map((c) => blameAsRequest(c.trim()))
       .filter((c) => c && !isAttackOnly(c))
       .map(tidyClause)
       .filter((c) => c && findToneProblems(c).every((f) => !SEVERE_KINDS.has(f.kind) || hasFact(c)));

@@ -3,6 +3,7 @@
  * out, so a rewrite never gets a card of its own; a sentence with nothing left worth sending goes, and the facts it
  * carried (names, places, amounts, times) are still named, so the rewrite keeps every one of them.
  */
+import { withoutHeatedSentences } from './calm-sentences.js';
 import { isAbbreviation, messageFacts } from './message-facts.js';
 import { splitSentences } from './sentence-split.js';
 import { heatedThreshold, hostilityProbability } from './tone-model.js';
@@ -171,6 +172,7 @@ export function stripFindings(rewrite: string, original: string): string {
     if (clean) kept.push(clean);
     orphanFacts.push(...lost.filter((fact) => !orphanFacts.includes(fact)));
   }
+  kept.splice(0, kept.length, ...withoutHeatedSentences(kept, original));
   dropHostileSentences(kept);
   const text = kept.join(' ').toLowerCase();
   const stillMissing = uniqueIgnoringCase([...orphanFacts, ...messageFacts(original)])
