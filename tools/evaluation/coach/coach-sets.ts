@@ -69,11 +69,26 @@ export const TUNING_SETS: MessageSet[] = [
     file: setFile('coparenting-warm-thanks.jsonl'),
     rulesReadIt: false,
   },
+  {
+    name: 'Fifth tuning set (the fourth held-out set, measured once at f834e46, then tuned on)',
+    file: setFile('coparenting-tuning-5.jsonl'),
+    rulesReadIt: false,
+  },
+  {
+    name: 'Sixth tuning set (the fifth held-out set, measured once at eef3726, then tuned on)',
+    file: setFile('coparenting-tuning-6.jsonl'),
+    rulesReadIt: true,
+  },
+  {
+    name: "More warm thanks (80, written before the sixth freeze: retrained on the fifth blind set, 'Thank you so much' read as sarcasm again)",
+    file: setFile('coparenting-warm-thanks-2.jsonl'),
+    rulesReadIt: false,
+  },
 ];
 
 /**
- * Written blind after the rules and models were frozen for the fourth time (commit f834e46), by a writer who saw neither them nor the
- * other sets; never read by training or tuning. Its figures are the coach's figures on unseen messages.
+ * Written blind after the rules and models were frozen for the sixth time, by a writer who saw neither them nor the other sets;
+ * never read by training or tuning. Its figures are the coach's figures on unseen messages.
  */
 export const HELD_OUT_SET_FILE = setFile('coparenting-held-out.jsonl');
 

@@ -96,17 +96,31 @@ function loaded(): CoachModel {
 export interface CoachCall {
   /** The message reads as co-parenting. */
   inDomain: boolean;
-  /** It reads as co-parenting and the co-parenting model calls it heated. */
+  /** It reads as co-parenting and the co-parenting model calls it heated, or the model is all but sure (CONFIDENT). */
   heated: boolean;
   probability: number;
   /** The general model's card threshold for this message. */
   generalThreshold: number | undefined;
 }
 
+/**
+ * Outside what `domain` takes for co-parenting, `heated` still speaks when it is all but sure and the text is not
+ * plainly forum text: a jab written the way forum replies are ('Nothing you do surprises me anymore.'). Chosen on the
+ * public calibration split (its balanced F1 did not fall) and on the fourth and fifth blind sets after they were scored.
+ */
+const CONFIDENT = { domain: 0.2, heated: 0.95 };
+
 /** What the co-parenting model says of a message; `generalThreshold` is set only for a co-parenting message. */
 export function coachCall(inputs: Float32Array): CoachCall {
   const { heated, domain, threshold, generalThreshold } = loaded();
   const probability = partProbability(heated, inputs);
-  const inDomain = partProbability(domain, inputs) >= 0.5;
-  return { inDomain, heated: inDomain && probability >= threshold, probability, generalThreshold: inDomain ? generalThreshold : undefined };
+  const domainProbability = partProbability(domain, inputs);
+  const inDomain = domainProbability >= 0.5;
+  const confident = domainProbability >= CONFIDENT.domain && probability >= CONFIDENT.heated;
+  return {
+    inDomain,
+    heated: (inDomain && probability >= threshold) || confident,
+    probability,
+    generalThreshold: inDomain ? generalThreshold : undefined,
+  };
 }

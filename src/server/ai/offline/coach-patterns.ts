@@ -70,11 +70,15 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\byou(?:'ll| will) be hearing from\b/i,
     /\b(?:last|final) (?:warning|chance)\b/i,
     /\bdon't (?:test|push) me\b/i,
+    /\b(?:straight|right|directly) to the (?:police|cops|court|judge|lawyer|solicitor|social services)\b/i,
   ],
   insult: [
     /\b(?:irresponsible|immature|manipulative|narcissist(?:ic)?|unfit|delusional|hypocrite|coward|spineless|toxic|clown|trash|garbage|waste of space|excuse (?:for|of) a|brain[- ]?dead|brainless)\b/i,
+    /\b(?:useless|worthless|pathetic|lazy|selfish|deadbeat) (?:father|mother|dad|mum|mom|parent|co-?parent)\b/i,
   ],
   contempt: [
+    /\blike talking to a (?:brick )?wall\b/i,
+    /\bnothing you (?:do|say) (?:surprises|shocks) me\b/i,
     /\byour ['"\u2018\u201c][^'"\u2019\u201d]{2,25}['"\u2019\u201d]/i,
     /\bdignify\b/i,
     /\bwhat you're worth\b/i,
@@ -149,6 +153,9 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
   ],
   shouting: [],
   sarcasm: [
+    /\bbless your (?:heart|cotton socks|little heart)\b/i,
+    /\b(?:brilliant|fantastic|stellar|top|super|excellent|amazing) parenting\b/i,
+    /\bthanks (?:so much |a lot |very much )?for the (?:\w+ )?(?:hours?|minutes?|mins?|days?)['’]? notice\b/i,
     /(?:^|[.!?]\s+)nice one[.!]?\s*$/i,
     /\b(?:no|not|never|forgot|without)\b[^.!?]*[.!?]\s+(?:great|good|nice) (?:job|work|one)[.!]?\s*$/i,
     /\bpriorities (?:are )?in order\b/i,
@@ -218,6 +225,7 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\bmake sure you (?:don't|do not|are|have)\b[^.!?]*\bthis time\b/i,
   ],
   passive_aggression: [
+    /\bnot that my (?:opinion|input|view|views|thoughts?|feelings?|say) (?:matters?|counts?|means anything)\b/i,
     /\bjust once\b/i,
     /\bwhich i know you(?:'ve| have) read\b/i,
     /\bit's only been (?:a|an|\d+|two|three|six) (?:year|month|week|day)s?\b/i,

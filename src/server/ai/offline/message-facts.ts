@@ -5,8 +5,8 @@
  */
 import { splitSentences } from './sentence-split.js';
 
-/** Currency signs and the prefixes of dollars, rand and rupees ('A$40', 'R2,400', 'Rs 500'). */
-const CURRENCY = String.raw`(?:[$£€₹¥]|\b(?:A|AU|NZ|C|CA|US|HK|S)\$|\bR(?=\d)|\bRs\.?\s?)`;
+/** Currency signs and the prefixes of dollars, rand, rupees and shillings ('A$40', 'R2,400', 'Rs 500', 'KES 3,000'). */
+const CURRENCY = String.raw`(?:[$£€₹¥₦₱₩₺₽₴]|\b(?:A|AU|NZ|C|CA|US|HK|S)\$|\bR(?=\d)|\bRs\.?\s?|\b(?:KES|KSh|NGN|ZAR|PHP|INR)\s?)`;
 /** Digits with thousands, decimals, clock and date separators ('2,400', '45.50', '5:30', '30/09'). */
 const DIGITS = String.raw`\d+(?:[.,:/]\d+)*`;
 const UNIT = String.raw`(?:\s?(?:[ap]\.m\.|(?:am|pm|dollars?|pounds?|euros?|rupees?|quid|bucks|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years? old|years?|nights?|ml|mg|kg|km|miles?)\b|%))`;
@@ -15,7 +15,7 @@ const SPELLED_NUMBER =
   /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a hundred|half an?) (?:minutes?|mins?|hours?|days?|weeks?|months?|years? old|years?|nights?|dollars?|pounds?|euros?)\b/gi;
 /** Numbers in words and times relative to now ('four', 'next week'): facts too. */
 const SPELLED =
-  /\b(?:(?:this|next|last) (?:week|weekend|month|year|term|time)|every (?:other )?(?:week|weekend|month|term|day|night|morning|evening|time)|all (?:day|night|week|weekend|month|term|year)|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty)(?: (?:extra )?(?:jobs?|days?|nights?|weeks?|times?|kids?|children))?|(?:second|third|fourth|fifth|sixth|tenth) time|an? (?:hour|year|week|month|day|fortnight|minute))\b/gi;
+  /\b(?:(?:this|next|last) (?:week|weekend|month|year|term|time)|every (?:other )?(?:week|weekend|month|term|day|night|morning|evening|time)|all (?:day|night|week|weekend|month|term|year)|month[- ]end|end of (?:the )?(?:day|week|month|term|year)|the (?:school |summer |easter |christmas )?holidays|half[- ]term|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty)(?: (?:extra )?(?:jobs?|days?|nights?|weeks?|times?|kids?|children))?|(?:second|third|fourth|fifth|sixth|tenth) time|an? (?:hour|year|week|month|day|fortnight|minute))\b/gi;
 /**
  * Capital abbreviations of places and bodies (CPS, NHS, NZ): not shouting. Capitals without a vowel cannot be a shouted
  * English word, so they name something, unless they are a texting curse ('WTF').
@@ -46,9 +46,9 @@ const SENTENCE_STARTERS = new Set(
   ).split(' '),
 );
 
-/** What follows a name that starts a sentence: a possessive or a verb ('Kofi's anxiety', 'Hana waited'). */
+/** What follows a name that starts a sentence: a possessive or a verb ('Kofi's anxiety', 'Hana waited', 'Tunde deserves'). */
 const AFTER_NAME =
-  /^(?:['’]s\b|\s+(?:is|was|has|had|and|will|can|could|would|wants|wanted|needs|needed|said|says|asked|told|keeps|kept|missed|got|came|went|didn't|doesn't|isn't|wasn't|won't|can't|never|always|waited|cried|loves|loved|thinks|thought|started|stopped|left|lost|forgot|made|spent|scored|finished|seems|feels|felt)\b)/;
+  /^(?:['’]s\b|\s+[a-z]+(?:ed|s)\b|\s+(?:is|was|has|had|and|will|can|could|would|wants|wanted|needs|needed|said|says|asked|told|keeps|kept|missed|got|came|went|didn't|doesn't|isn't|wasn't|won't|can't|never|always|waited|cried|loves|loved|thinks|thought|started|stopped|left|lost|forgot|made|spent|scored|finished|seems|feels|felt)\b)/;
 
 /**
  * The name a sentence starts with ('Kofi's anxiety…', 'Hana waited…'), if it starts with one. In a message written
@@ -132,6 +132,6 @@ const PRONOUN = /^(?:i|me|you|he|him|she|her|we|us|they|them|it)$/i;
 /** The facts (found and listed) a rewrite lost, compared case-insensitively. */
 export function lostFacts(original: string, rewrite: string, listed: readonly string[] = []): string[] {
   const kept = rewrite.toLowerCase();
-  const facts = [...messageFacts(original), ...listed.filter((fact) => !PRONOUN.test(fact))].map((fact) => fact.replace(/['’]s$/i, ''));
+  const facts = [...messageFacts(original), ...listed.filter((fact) => !PRONOUN.test(fact))].map((fact) => fact.replace(/['’]s?$/i, ''));
   return [...new Set(facts)].filter((fact) => !kept.includes(fact.toLowerCase()));
 }

@@ -15,6 +15,8 @@ const JOIN_BEFORE = /(?:\s*[,;:-]\s*|\s+)(?:(?:or|and|then|so|but|or else|otherw
 /** Kinds whose words run on to the end of their clause ('or I'm keeping the kids next weekend'). */
 const CLAUSE_KINDS: ReadonlySet<Finding['kind']> = new Set(['threat', 'guilt_trip', 'blame', 'contempt']);
 const MIN_WORDS = 3;
+const ARTICLE_BEFORE = /\b(?:a|an|the|such an?|what an?)\s*$/i;
+const RELATIVE_AFTER = /^\s+(?:who|that|which|whose)\b/i;
 const MAX_PASSES = 3;
 
 /**
@@ -33,8 +35,11 @@ function cut(sentence: string, finding: Finding): string {
   // A phrase found from the end of the sentence before ('? Now.') leaves that sentence its mark.
   let before = sentence.slice(0, at) + (/^[.!?]+/.exec(finding.phrase)?.[0] ?? '');
   let after = sentence.slice(at + finding.phrase.length);
+  // 'a useless father who only shows up…': the put-down runs on through the clause that describes the person.
+  const described = ARTICLE_BEFORE.test(before) && RELATIVE_AFTER.test(after);
+  if (described) before = before.replace(ARTICLE_BEFORE, '');
   // The clause runs on through the separators of a number ('₹5,000', '6.30').
-  if (CLAUSE_KINDS.has(finding.kind)) after = after.replace(/^(?:[^.!?,;]|[.,](?=\d))*/, '');
+  if (CLAUSE_KINDS.has(finding.kind) || described) after = after.replace(/^(?:[^.!?,;]|[.,](?=\d))*/, '');
   before = before.replace(JOIN_BEFORE, '');
   return `${before}${after.replace(/^\s*[,;:]\s*/, before ? ', ' : '')}`;
 }
@@ -74,6 +79,8 @@ function asRequest(sentence: string): string | null {
   if (either?.[1]) return `Could you ${either[1]}?`;
   const payment = /^(?:until|unless)\s+(?:i|we)\s+(?:see|get|receive|have)\s+(.+?)[.!?]*$/i.exec(sentence);
   if (payment?.[1]) return `Could you please send ${payment[1]}?`;
+  const unlessYou = /^unless you\s+(.+?)[.!?]*$/i.exec(sentence);
+  if (unlessYou?.[1]) return `Could you please ${unlessYou[1]}?`;
   const condition = /^if\s+(.+?)(?:\s+(?:then|and|or|i'm|i am|i'll|i will|we'll|you'll))*[.!?]*$/i.exec(sentence);
   if (condition?.[1] && !/,/.test(condition[1])) return `Please let me know if ${condition[1]}.`;
   return null;
@@ -85,7 +92,7 @@ function cleaned(sentence: string): string | null {
   const threat = found.some((f) => f.kind === 'threat');
   if (threat && IMPERATIVE_CONDITION.test(sentence)) return null;
   // 'Until I see the money, the kids stay here': what the threat asks for is the request.
-  const condition = threat ? /^((?:if|unless|until)\b[^,]+),/i.exec(sentence)?.[1] : undefined;
+  const condition = threat ? /^((?:if|unless|until)\b(?:[^,]|,(?=\d))+),/i.exec(sentence)?.[1] : undefined;
   const request = condition ? asRequest(condition) : null;
   if (request && findingsIn(request).length === 0) return request;
   let out = sentence;

@@ -12,7 +12,7 @@ const SHOUTED_SHORT =
 const SECOND_PERSON = /\b(?:you|your|you're|yours|yourself)\b/i;
 /** Insults that name a person, not swearing used for emphasis ('damn', 'crazy'). */
 const PERSON_INSULT =
-  /^(?:idiot|moron|loser|deadbeat|jerk|asshole|bitch|bastard|dick|prick|psycho|liar|clown|coward|hypocrite|narcissist|dumbass|waste of space|excuse (?:for|of) a|sorry excuse|(?:terrible|bad) (?:mother|father|parent|mom|dad))$/i;
+  /^(?:idiot|moron|loser|deadbeat|jerk|asshole|bitch|bastard|dick|prick|psycho|liar|clown|coward|hypocrite|narcissist|dumbass|waste of space|excuse (?:for|of) a|sorry excuse|(?:terrible|bad|useless|worthless|pathetic|lazy|selfish|deadbeat) (?:mother|father|parent|co-?parent|mom|mum|dad))$/i;
 
 /** Most of the message in capitals, or capitals with three marks in a row ('that is FINAL!!!'). */
 function isShoutedThroughout(message: string): boolean {
