@@ -1,4 +1,4 @@
-// Writes dist/web/sw.js after `vite build`: precaches the app shell and every built chunk.
+// Writes dist/web/sw.js after `vite build`: precaches the app shell and every built chunk, and shows Web Push notifications.
 // Run directly (`node scripts/build-sw.mjs`) or through scripts/bundle-report.mjs, which imports it.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -124,6 +124,55 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname === '/sw.js') return;
   if (request.mode === 'navigate') event.respondWith(navigate(request));
   else event.respondWith(staticAsset(request));
+});
+
+/** A path of this app; anything else becomes '/', so a push never opens another site. */
+function appPath(url) {
+  try {
+    const target = new URL(typeof url === 'string' ? url : '/', self.location.origin);
+    return target.origin === self.location.origin ? target.pathname + target.search + target.hash : '/';
+  } catch {
+    return '/';
+  }
+}
+
+/** Web Push from Amity's server: {title, body, url, tag} (src/server/push/push-payload.ts). */
+self.addEventListener('push', (event) => {
+  let payload = {};
+  try {
+    payload = event.data ? event.data.json() : {};
+  } catch {
+    payload = {};
+  }
+  const tag = typeof payload.tag === 'string' && payload.tag ? payload.tag : undefined;
+  const title = typeof payload.title === 'string' && payload.title ? payload.title : 'Amity';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof payload.body === 'string' ? payload.body : '',
+      icon: '/icons/icon-192.png',
+      // A newer notification with the same tag replaces the older one, and still alerts.
+      ...(tag ? { tag, renotify: true } : {}),
+      data: { url: appPath(payload.url) },
+    }),
+  );
+});
+
+/** Opens the notification's page: in an Amity tab already open (focused, then navigated), else in a new window. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(appPath(event.notification.data && event.notification.data.url), self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const tab = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (tab) {
+        const focused = (await tab.focus().catch(() => null)) || tab;
+        const navigated = await focused.navigate(url).catch(() => null);
+        if (navigated) return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
 });
 `;
 }

@@ -8,6 +8,7 @@ import { createAiProvider } from './ai/create-ai-provider.js';
 import { registerSessionLoader, registerFamilyScope } from './auth/guard.js';
 import { createOidcSignIn } from './auth/oidc.js';
 import { registerPasswordResetRoutes } from './auth/password-reset-routes.js';
+import { registerEmailVerificationRoutes } from './auth/email-verification-routes.js';
 import { registerAuthRoutes, signIn } from './auth/routes.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
@@ -33,6 +34,14 @@ import { createOutgoingMail } from './mail/outgoing-mail.js';
 import { outboxFolder } from './mail/outbox-mailer.js';
 import { mailBaseUrl } from './mail/mail-base-url.js';
 import { createNotificationMail } from './notifications/notification-mail.js';
+import { createJobQueue } from './jobs/job-queue.js';
+import { registerReminderJobs } from './reminders/register-reminder-jobs.js';
+import { registerReminderSettingsRoutes } from './features/reminders/routes.js';
+import { combineDeliveries } from './notifications/combine-deliveries.js';
+import { registerPushRoutes } from './features/push/routes.js';
+import { createPushDelivery } from './push/push-delivery.js';
+import { createPushSender } from './push/push-sender.js';
+import { resolveVapidKeys } from './push/vapid-keys.js';
 import { registerMultipart } from './files/multipart.js';
 import { registerFileRoutes } from './files/routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -51,6 +60,8 @@ export interface BuildAppOptions {
   secret: string;
   /** The built client; found automatically when omitted. */
   webDir?: string;
+  /** False: the job queue does not poll by itself (tests call services.jobs.runDue). */
+  pollJobs?: boolean;
 }
 
 /** Builds the whole HTTP app on a database that is already migrated. Tests build it too. */
@@ -73,6 +84,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (mailer.kind === 'outbox')
     app.log.info({ folder: outboxFolder(config.dataDir) }, 'SMTP is not configured: mail is written to the outbox');
+  const vapidKeys = resolveVapidKeys(config.push.vapidKeys, config.dataDir);
+  const pushSender = createPushSender({ db: options.db, keys: vapidKeys, subject: config.push.subject, log: app.log });
+  app.addHook('onClose', () => pushSender.settled());
+  const jobs = createJobQueue({ db: options.db, log: app.log });
+  // First thing on close, before every onClose hook (the mail's waits for what the jobs send): claim nothing more, finish what runs.
+  app.addHook('preClose', () => jobs.stop());
   const services: Services = {
     config,
     db: options.db,
@@ -81,10 +98,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secret: options.secret,
     mailer,
     outgoingMail,
-    delivery: createNotificationMail({ db: options.db, secret: options.secret, baseUrl: mailBaseUrl(config), outgoingMail }),
+    delivery: combineDeliveries(
+      createNotificationMail({ db: options.db, secret: options.secret, baseUrl: mailBaseUrl(config), outgoingMail }),
+      createPushDelivery({ db: options.db, sender: pushSender }),
+    ),
+    push: { publicKey: vapidKeys.publicKey, sender: pushSender },
+    jobs,
     webDir: options.webDir ?? findWebDir(dirname(fileURLToPath(import.meta.url))),
   };
   app.decorate('services', services);
+  registerReminderJobs(services);
+  if (options.pollJobs !== false) app.addHook('onReady', async () => jobs.start());
   // The API speaks JSON only: a text body is refused with 415 instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
 
@@ -105,7 +129,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const oidc = await createOidcSignIn(app, signIn);
   registerAuthRoutes(app, oidc);
   registerPasswordResetRoutes(app);
+  registerEmailVerificationRoutes(app);
   registerEmailPreferenceRoutes(app);
+  registerReminderSettingsRoutes(app);
   registerUnsubscribeRoutes(app);
   registerPublicFamilyRoutes(app);
   registerPublicCalendarFeedRoutes(app);
@@ -128,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerWellnessRoutes(scope);
     registerAuditRoutes(scope);
     registerGettingStartedRoutes(scope);
+    registerPushRoutes(scope);
   });
   await registerStaticFiles(app, services.webDir);
   return app;

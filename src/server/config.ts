@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STANDARD_PASSWORD_COST, type PasswordHashCost } from './auth/password.js';
 import { CHECKPOINT_KEY_HINT, isCheckpointKey } from './message-record/checkpoint-key.js';
+import { isVapidPrivateKey, isVapidPublicKey, isVapidSubject, VAPID_HINT, vapidSubjectFor } from './push/vapid-settings.js';
 
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
@@ -56,6 +57,12 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().trim().regex(MAILBOX, 'must be an address, e.g. Amity <amity@example.org>').optional(),
   ),
+  VAPID_PUBLIC_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().refine(isVapidPublicKey, VAPID_HINT.publicKey).optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().refine(isVapidPrivateKey, VAPID_HINT.privateKey).optional(),
+  ),
+  VAPID_SUBJECT: z.preprocess((v) => (v === '' ? undefined : v), z.string().refine(isVapidSubject, VAPID_HINT.subject).optional()),
   AI_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_API_KEY: optionalString,
@@ -79,6 +86,9 @@ function crossVariableIssues(source: NodeJS.ProcessEnv): string[] {
     for (const key of oidcKeys) if (!source[key]) issues.push(`  ${key}: is required when any OIDC_* variable is set`);
   }
   issues.push(...smtpIssues(source));
+  if (Boolean(source.VAPID_PUBLIC_KEY) !== Boolean(source.VAPID_PRIVATE_KEY)) {
+    issues.push(`  ${source.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: set both VAPID keys or neither`);
+  }
   if (source.AI_PROVIDER === 'openai' && !source.OPENAI_BASE_URL) issues.push('  OPENAI_BASE_URL: is required when AI_PROVIDER=openai');
   return issues;
 }
@@ -139,6 +149,8 @@ export interface Config {
   supportEmail: string | undefined;
   /** Outgoing mail: the sender, and SMTP when configured (otherwise the outbox folder in DATA_DIR). */
   mail: { from: string; smtp: SmtpSettings | undefined };
+  /** Web Push: VAPID keys from the environment (generated into DATA_DIR when absent) and the contact push services see. */
+  push: { vapidKeys: { publicKey: string; privateKey: string } | undefined; subject: string };
   ai: { provider: Env['AI_PROVIDER']; baseUrl?: string; apiKey?: string; model?: string };
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   maxUploadMb: number;
@@ -175,6 +187,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     supportEmail: env.SUPPORT_EMAIL,
     mail: { from: env.MAIL_FROM ?? OUTBOX_MAIL_FROM, smtp: smtpSettings(env) },
+    push: {
+      vapidKeys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
+      subject:
+        env.VAPID_SUBJECT ?? vapidSubjectFor({ publicUrl: env.PUBLIC_URL, mailFrom: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL }),
+    },
     ai: { provider: env.AI_PROVIDER, baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL },
     oidc:
       env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET

@@ -5,6 +5,8 @@ import type { Mailer } from './mail/mailer.js';
 import type { OutgoingMail } from './mail/outgoing-mail.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { NotificationDelivery } from './notifications/notification-delivery.js';
+import type { PushSender } from './push/push-sender.js';
+import type { JobQueue } from './jobs/job-types.js';
 
 /** What every route needs, built once in buildApp and reachable as `app.services`. */
 export interface Services {
@@ -22,8 +24,12 @@ export interface Services {
   mailer: Mailer;
   /** Mail sent in the background after a request is answered (notifications, password reset links). */
   outgoingMail: OutgoingMail;
-  /** How a notification reaches a parent outside the open app: by email, when they have not turned its kind off. */
+  /** How a notification reaches a parent outside the open app: by email (unless its kind is off) and by Web Push. */
   delivery: NotificationDelivery;
+  /** Web Push: the VAPID public key devices subscribe with, and the background sender (tests await `settled()`). */
+  push: { publicKey: string; sender: PushSender };
+  /** Background jobs (reminders), each run once by whichever instance claims it. */
+  jobs: JobQueue;
 }
 
 declare module 'fastify' {

@@ -57,6 +57,8 @@ export const userSchema = z.object({
   aiEnabled: z.boolean(),
   /** The parent turned on notifications on a device (recorded when the browser allows them). */
   notificationsEnabled: z.boolean(),
+  /** The parent opened the verification link of their email (or signed up through a provider that vouched for it). */
+  emailVerified: z.boolean(),
   /** This session was opened by creating the account: the dashboard greets the parent as new. */
   firstVisit: z.boolean(),
 });

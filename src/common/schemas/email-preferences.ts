@@ -6,6 +6,7 @@ const kindSwitches = {
   swap: z.boolean({ error: 'swap must be true or false' }),
   schedule: z.boolean({ error: 'schedule must be true or false' }),
   expense: z.boolean({ error: 'expense must be true or false' }),
+  reminder: z.boolean({ error: 'reminder must be true or false' }),
 } satisfies Record<EmailKind, z.ZodBoolean>;
 
 /** GET /api/mail/preferences: which emails this parent gets; every kind is on until turned off. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const NOTIFICATION_KINDS = ['message', 'swap', 'expense', 'event', 'child', 'schedule'] as const;
+export const NOTIFICATION_KINDS = ['message', 'swap', 'expense', 'event', 'child', 'schedule', 'reminder'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** One in-app notification, as the bell lists it. */

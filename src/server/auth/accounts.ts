@@ -12,6 +12,8 @@ export interface NewAccount {
   lastName: string;
   oidcSubject?: string | null;
   profileImageUrl?: string | null;
+  /** When the email was verified already (an identity provider vouched for it); unverified otherwise. */
+  emailVerifiedAt?: string | null;
 }
 
 /** Creates the user with a family space of their own, in one transaction. Returns the user id. */
@@ -30,6 +32,7 @@ export async function createAccount(db: Db, account: NewAccount): Promise<string
         lastName: account.lastName,
         profileImageUrl: account.profileImageUrl ?? null,
         oidcSubject: account.oidcSubject ?? null,
+        emailVerifiedAt: account.emailVerifiedAt ?? null,
         createdAt: now,
       })
       .execute();
@@ -48,7 +51,7 @@ export function findUserByEmail(db: Db, email: string) {
 
 type UserRow = Pick<
   Selectable<UsersTable>,
-  'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'createdAt' | 'aiEnabled' | 'notificationsEnabled'
+  'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'createdAt' | 'aiEnabled' | 'notificationsEnabled' | 'emailVerifiedAt'
 >;
 
 function toUserDto(row: UserRow, familyId: string, firstVisit: boolean): User {
@@ -62,6 +65,7 @@ function toUserDto(row: UserRow, familyId: string, firstVisit: boolean): User {
     familyId,
     aiEnabled: Boolean(row.aiEnabled),
     notificationsEnabled: Boolean(row.notificationsEnabled),
+    emailVerified: row.emailVerifiedAt !== null,
     firstVisit,
   };
 }
@@ -80,6 +84,7 @@ export async function getUser(db: Db, userId: string, firstVisit = false): Promi
       'createdAt',
       'aiEnabled',
       'notificationsEnabled',
+      'emailVerifiedAt',
       'memberships.familyId',
     ])
     .where('users.id', '=', userId)

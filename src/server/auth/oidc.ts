@@ -7,6 +7,7 @@ import { AppError } from '../errors.js';
 import { publicBaseUrl } from '../http/public-url.js';
 import { createAccount, findUserByEmail } from './accounts.js';
 import { isHttps } from './cookies.js';
+import { prepareEmailVerification } from './send-email-verification.js';
 import { sealValue, unsealValue } from './signed-cookie.js';
 
 const FLOW_COOKIE = 'amity_oidc';
@@ -19,7 +20,7 @@ export interface OidcSignIn {
 }
 
 /** Finds the account for the provider's subject, links a verified email, or creates a new account. */
-async function accountFor(db: Db, claims: OpenId.IDToken): Promise<{ userId: string; created: boolean }> {
+async function accountFor(db: Db, claims: OpenId.IDToken): Promise<{ userId: string; created: boolean; unverified?: boolean }> {
   const bySubject = await db.kysely.selectFrom('users').select('id').where('oidcSubject', '=', claims.sub).executeTakeFirst();
   if (bySubject) return { userId: bySubject.id, created: false };
   const email = emailSchema.safeParse(claims.email);
@@ -29,7 +30,9 @@ async function accountFor(db: Db, claims: OpenId.IDToken): Promise<{ userId: str
     if (claims.email_verified !== true || existing.oidcSubject) {
       throw new AppError('conflict', 'An account with this email already exists. Sign in with your password instead.');
     }
-    await db.kysely.updateTable('users').set({ oidcSubject: claims.sub }).where('id', '=', existing.id).execute();
+    // The provider vouches for the email, which is all a verification link would prove.
+    const emailVerifiedAt = existing.emailVerifiedAt ?? new Date().toISOString();
+    await db.kysely.updateTable('users').set({ oidcSubject: claims.sub, emailVerifiedAt }).where('id', '=', existing.id).execute();
     return { userId: existing.id, created: false };
   }
   const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 80) : undefined);
@@ -41,8 +44,10 @@ async function accountFor(db: Db, claims: OpenId.IDToken): Promise<{ userId: str
     lastName: str(claims.family_name) ?? (rest.join(' ') || '-'),
     oidcSubject: claims.sub,
     profileImageUrl: str(claims.picture) ?? null,
+    // An email the provider says it verified counts as verified here; any other gets a verification link.
+    emailVerifiedAt: claims.email_verified === true ? new Date().toISOString() : null,
   });
-  return { userId, created: true };
+  return { userId, created: true, unverified: claims.email_verified !== true };
 }
 
 /** Sign-in through an OpenID Connect provider (authorization code flow with PKCE). */
@@ -80,6 +85,10 @@ export async function createOidcSignIn(
     if (!claims) throw new AppError('bad_request', 'Your identity provider did not return an ID token');
     const account = await accountFor(db, claims);
     await signIn(request, reply, account.userId, account.created);
+    if (account.unverified) {
+      const baseUrl = publicBaseUrl(request, config.publicUrl);
+      app.services.outgoingMail.sendLater(() => prepareEmailVerification({ db, secret, userId: account.userId, baseUrl }));
+    }
     const next = flow.data.invite ? `/api/login?invite=${encodeURIComponent(flow.data.invite)}` : '/';
     return reply.redirect(next);
   });

@@ -50,6 +50,8 @@ describe.each(TEST_DIALECTS)('read-only members (%s)', (dialect) => {
         'POST /api/family/join',
         'POST /api/family/leave',
         'POST /api/notifications/read',
+        'POST /api/push/subscriptions',
+        'DELETE /api/push/subscriptions',
       ].sort(),
     );
     const marked = await t.app.inject({

@@ -4,12 +4,14 @@ import type { AppConfig } from '../../common/schemas/config.js';
 import { loginRequestSchema, registerRequestSchema, updateSettingsRequestSchema } from '../../common/schemas/auth.js';
 import { JOIN_PATH } from '../../common/invite-link.js';
 import { parse } from '../http/parse.js';
+import { publicBaseUrl } from '../http/public-url.js';
 import { getUser } from './accounts.js';
 import { SESSION_COOKIE, clearSessionCookie, isHttps, setSessionCookie } from './cookies.js';
 import { currentUser } from './guard.js';
 import { logIn } from './login.js';
 import { sendLoginPage } from './login-page.js';
 import { registerAccount } from './register.js';
+import { prepareEmailVerification } from './send-email-verification.js';
 import { createSession, deleteSession } from './sessions.js';
 import type { OidcSignIn } from './oidc.js';
 import { hashToken } from './tokens.js';
@@ -41,6 +43,8 @@ export function registerAuthRoutes(app: FastifyInstance, oidc: OidcSignIn | unde
     const input = parse(registerRequestSchema, request.body);
     const userId = await registerAccount(db, input, config.passwordHashCost);
     await signIn(request, reply, userId, true);
+    const baseUrl = publicBaseUrl(request, config.publicUrl);
+    app.services.outgoingMail.sendLater(() => prepareEmailVerification({ db, secret, userId, baseUrl }));
     return reply.status(201).send(await getUser(db, userId, true));
   });
 

@@ -24,6 +24,9 @@ import * as expensePayments from './migrations/0021-expense-payments.js';
 import * as firstRun from './migrations/0022-first-run.js';
 import * as passwordResets from './migrations/0023-password-resets.js';
 import * as emailPreferences from './migrations/0024-email-preferences.js';
+import * as jobs from './migrations/0025-jobs.js';
+import * as pushSubscriptions from './migrations/0026-push-subscriptions.js';
+import * as emailVerification from './migrations/0027-email-verification.js';
 
 /** Migrations live in code (not read from disk) so the compiled server and the tests run the same set. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +54,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0022-first-run': firstRun,
   '0023-password-resets': passwordResets,
   '0024-email-preferences': emailPreferences,
+  '0025-jobs': jobs,
+  '0026-push-subscriptions': pushSubscriptions,
+  '0027-email-verification': emailVerification,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -25,6 +25,10 @@ export interface UsersTable {
   gettingStartedDismissedAt: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
   /** 1 when the parent opted in to the text of new messages in their emails (sender and subject only otherwise). */
   emailMessageText: ColumnType<Bool, Bool | undefined, Bool>;
+  /** Minutes before an event assigned to them that the parent is reminded; null: no reminders (60 by default). */
+  eventReminderMinutes: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the parent opened the verification link of their email; null until then (accounts older than verification count as verified). */
+  emailVerifiedAt: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
   createdAt: Instant;
 }
 
@@ -76,10 +80,35 @@ export interface PasswordResetsTable {
   expiresAt: Instant;
 }
 
+/** An email verification link: works once, for the email it was sent to, until it expires. */
+export interface EmailVerificationsTable {
+  /** Keyed hash of the link's token; the token itself is only in the email. */
+  tokenHash: string;
+  userId: string;
+  /** The address the link was sent to: it verifies only while the account still uses this email. */
+  email: string;
+  createdAt: Instant;
+  expiresAt: Instant;
+}
+
+/** One device (browser profile) that receives Web Push for its user; the endpoint is the push service's address for it. */
+export interface PushSubscriptionsTable {
+  id: string;
+  userId: string;
+  endpoint: string;
+  /** The device's P-256 public key and auth secret (base64url), which encrypt each push (RFC 8291). */
+  p256dh: string;
+  auth: string;
+  /** A short label of the browser and system, e.g. 'Chrome on Android'. */
+  userAgent: string | null;
+  createdAt: Instant;
+  lastSuccessAt: Instant | null;
+}
+
 /** A notification kind the parent switched for email; a kind without a row is on. */
 export interface EmailPreferencesTable {
   userId: string;
-  kind: 'message' | 'swap' | 'schedule' | 'expense';
+  kind: 'message' | 'swap' | 'schedule' | 'expense' | 'reminder';
   enabled: Bool;
   updatedAt: Instant;
 }
@@ -273,7 +302,7 @@ export interface NotificationsTable {
   id: string;
   userId: string;
   familyId: string;
-  kind: 'message' | 'swap' | 'expense' | 'event' | 'child' | 'schedule';
+  kind: 'message' | 'swap' | 'expense' | 'event' | 'child' | 'schedule' | 'reminder';
   title: string;
   body: string;
   link: string;
@@ -490,6 +519,23 @@ export interface AuditLogTable {
   afterJson: string | null;
 }
 
+/** The job queue (src/server/jobs). */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON of the job's input. */
+  payload: string;
+  /** Unique for good (done or not), so the same job is never queued twice; null for jobs that may repeat. */
+  key: string | null;
+  runAt: Instant;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** The lease of the instance running it; another instance takes it once this has passed. */
+  lockedUntil: Instant | null;
+  lastError: string | null;
+  doneAt: Instant | null;
+  createdAt: Instant;
+}
+
 export interface Database {
   users: UsersTable;
   notifications: NotificationsTable;
@@ -500,7 +546,9 @@ export interface Database {
   invitations: InvitationsTable;
   rateLimits: RateLimitsTable;
   passwordResets: PasswordResetsTable;
+  emailVerifications: EmailVerificationsTable;
   emailPreferences: EmailPreferencesTable;
+  pushSubscriptions: PushSubscriptionsTable;
   children: ChildrenTable;
   childRemovalRequests: ChildRemovalRequestsTable;
   events: EventsTable;
@@ -523,4 +571,5 @@ export interface Database {
   legalDocuments: LegalDocumentsTable;
   mediaItems: MediaItemsTable;
   auditLog: AuditLogTable;
+  jobs: JobsTable;
 }

@@ -7,6 +7,7 @@ export const EMAIL_KIND_TOPICS: Record<EmailKind, string> = {
   swap: 'swap requests',
   schedule: 'custody schedule changes',
   expense: 'expenses and payments',
+  reminder: 'reminders of handovers and events',
 };
 
 export const NOTIFICATION_MAIL_COPY = {

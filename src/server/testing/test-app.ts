@@ -177,7 +177,8 @@ export async function createTestApp(
   const { db, drop } = await freshDatabase(dialect);
   const config = testConfig(env);
   const secret = randomBytes(32).toString('hex');
-  const app = await buildApp({ config, db, secret, ...options });
+  // The job queue waits for the test's runDue(now) rather than polling on its own clock.
+  const app = await buildApp({ config, db, secret, pollJobs: false, ...options });
   await app.ready();
   return {
     app,
@@ -201,7 +202,7 @@ export async function createSecondInstance(first: TestApp): Promise<TestApp> {
     first.db.dialect === 'postgres' && connectionString && schema
       ? openDatabase({ databaseUrl: connectionString, pgSchema: schema, poolSize: 4 })
       : first.db;
-  const app = await buildApp({ config: first.config, db, secret: first.secret });
+  const app = await buildApp({ config: first.config, db, secret: first.secret, pollJobs: false });
   await app.ready();
   return {
     app,

@@ -12,6 +12,7 @@ import { NEW_LINK } from './send-form.js';
 import { setupPasswordToggle } from './password-toggle.js';
 import { setupSubmit } from './submit.js';
 import { setupTabs } from './tabs.js';
+import { parseVerifyLink, showEmailVerification } from './verify-email.js';
 
 applySavedTheme();
 
@@ -33,6 +34,9 @@ setupPasswordToggle();
 setupSubmit({ mode: () => mode, inviteToken: () => inviteToken, resetToken: () => resetToken ?? '' });
 if (resetToken === '') showAlert(LOGIN_COPY.resetLinkIncomplete, NEW_LINK);
 registerServiceWorker();
+
+const verifyToken = parseVerifyLink(window.location.pathname, window.location.hash);
+if (verifyToken !== null) void showEmailVerification(verifyToken);
 
 if (linkToken !== null) {
   const modeBefore = mode;

@@ -5,6 +5,7 @@ import { SidebarProvider } from '@/components/ui/sidebar-provider';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 import { LazyInstallPrompt } from './lazy-install-prompt';
+import { EmailVerificationBanner } from './email-verification-banner';
 import { OfflineBanner } from './offline-banner';
 
 /** The signed-in shell: sidebar (20rem / 4rem here), header and a scrolling main area. */
@@ -23,6 +24,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <SidebarInset>
         <AppHeader />
         <OfflineBanner />
+        <EmailVerificationBanner />
         <main id="main-content" tabIndex={-1} className="flex-1 overflow-x-hidden p-4 outline-none sm:p-6 lg:p-8">
           <div className="mx-auto w-full max-w-6xl">{children}</div>
         </main>

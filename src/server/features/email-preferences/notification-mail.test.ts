@@ -173,6 +173,7 @@ describe.each(TEST_DIALECTS)('notification emails (%s)', (dialect) => {
       swap: true,
       schedule: true,
       expense: true,
+      reminder: true,
       messageText: false,
       mailConfigured: true,
     });

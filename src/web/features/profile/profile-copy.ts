@@ -60,11 +60,20 @@ export const PROFILE_COPY = {
     description: 'Choose how Amity tells you what needs you: on this device, and by email.',
     browser: 'Browser notifications',
     explanation: {
-      default: 'Turn this on and your browser will ask whether Amity may show notifications on this device.',
-      granted: 'This browser allows Amity notifications. To turn them off, change the notification setting for this site in your browser.',
+      default: 'Turn this on and your browser will ask whether Amity may notify you on this device, even when Amity is closed.',
+      granted: 'This browser allows Amity notifications.',
       denied:
         'Notifications are blocked for this site. To allow them, change the notification setting for this site in your browser, then reload.',
       unsupported: 'This browser does not support notifications.',
+    },
+    push: {
+      on: 'Amity notifies this device, even when the app is closed.',
+      off: 'Notifications are off on this device.',
+      checking: 'Connecting this device…',
+      openOnly: 'This browser shows Amity notifications only while Amity is open: it cannot receive them when the app is closed.',
+      unreachable:
+        'This browser could not reach its push service, so Amity can notify you here only while the app is open. Check the connection and try again, or use another browser.',
+      failed: 'Could not turn on notifications for this device.',
     },
     email: {
       heading: 'Email',
@@ -74,6 +83,7 @@ export const PROFILE_COPY = {
         swap: { label: 'Swap requests', help: 'New requests, and the answers to yours.' },
         schedule: { label: 'Custody schedule', help: 'Proposed changes, and the answers to yours.' },
         expense: { label: 'Expenses and payments', help: 'Expenses to review, disputes and payments to confirm.' },
+        reminder: { label: 'Reminders', help: 'Handovers a day ahead, and the events assigned to you.' },
       },
       messageText: 'Include the message text',
       messageTextHelp: 'Off, emails never show what was written: anyone who can read your inbox cannot read your messages.',
@@ -81,6 +91,14 @@ export const PROFILE_COPY = {
         'This Amity server has no mail server set up yet, so emails wait in its outbox for the server’s owner instead of reaching you.',
       loadFailed: 'Could not load your email settings.',
       saved: 'Email settings saved',
+      saveFailed: 'Could not save',
+    },
+    reminders: {
+      label: 'Event reminders',
+      help: 'How long before an event assigned to you Amity reminds you. Handovers are always announced a day ahead.',
+      choices: { off: 'Off', 15: '15 minutes before', 60: '1 hour before', 1440: '1 day before' },
+      loadFailed: 'Could not load your reminder setting.',
+      saved: 'Reminder setting saved',
       saveFailed: 'Could not save',
     },
   },
