@@ -17,6 +17,7 @@ import { registerChildrenRoutes } from './features/children/routes.js';
 import { registerCustodyRoutes } from './features/custody/routes.js';
 import { registerCalendarFeedRoutes, registerPublicCalendarFeedRoutes } from './features/calendar-feed/routes.js';
 import { registerEmailPreferenceRoutes, registerUnsubscribeRoutes } from './features/email-preferences/routes.js';
+import { registerNotificationPreferenceRoutes } from './features/notification-preferences/routes.js';
 import { registerEventRoutes } from './features/events/routes.js';
 import { registerFamilyRoutes, registerPublicFamilyRoutes } from './features/family/routes.js';
 import { registerGettingStartedRoutes } from './features/getting-started/routes.js';
@@ -36,6 +37,7 @@ import { mailBaseUrl } from './mail/mail-base-url.js';
 import { createNotificationMail } from './notifications/notification-mail.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { registerReminderJobs } from './reminders/register-reminder-jobs.js';
+import { registerDeliveryJobs } from './notifications/register-delivery-jobs.js';
 import { registerReminderSettingsRoutes } from './features/reminders/routes.js';
 import { combineDeliveries } from './notifications/combine-deliveries.js';
 import { registerPushRoutes } from './features/push/routes.js';
@@ -90,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobs = createJobQueue({ db: options.db, log: app.log });
   // First thing on close, before every onClose hook (the mail's waits for what the jobs send): claim nothing more, finish what runs.
   app.addHook('preClose', () => jobs.stop());
+  const mailContext = { db: options.db, secret: options.secret, baseUrl: mailBaseUrl(config) };
   const services: Services = {
     config,
     db: options.db,
@@ -99,8 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     outgoingMail,
     delivery: combineDeliveries(
-      createNotificationMail({ db: options.db, secret: options.secret, baseUrl: mailBaseUrl(config), outgoingMail }),
-      createPushDelivery({ db: options.db, sender: pushSender }),
+      createNotificationMail({ ...mailContext, outgoingMail, jobs }),
+      createPushDelivery({ db: options.db, sender: pushSender, jobs }),
     ),
     push: { publicKey: vapidKeys.publicKey, sender: pushSender },
     jobs,
@@ -108,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('services', services);
   registerReminderJobs(services);
+  registerDeliveryJobs(services, mailContext);
   if (options.pollJobs !== false) app.addHook('onReady', async () => jobs.start());
   // The API speaks JSON only: a text body is refused with 415 instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
@@ -131,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPasswordResetRoutes(app);
   registerEmailVerificationRoutes(app);
   registerEmailPreferenceRoutes(app);
+  registerNotificationPreferenceRoutes(app);
   registerReminderSettingsRoutes(app);
   registerUnsubscribeRoutes(app);
   registerPublicFamilyRoutes(app);

@@ -3,7 +3,7 @@ import { UNSUBSCRIBE_COPY } from '../../src/server/features/email-preferences/em
 import { expect, openProfile, pairCoParent, saveScreenshot, test } from './fixtures.js';
 import { waitForMail } from './outbox.js';
 
-const TEXT = PROFILE_COPY.notifications.email;
+const TEXT = PROFILE_COPY.notifications.delivery;
 
 test('a message emails the co-parent its sender and subject only; the email’s link stops those emails, as Profile then shows', async ({
   browser,
@@ -35,24 +35,26 @@ test('a message emails the co-parent its sender and subject only; the email’s 
     await expect(page.getByRole('heading', { name: UNSUBSCRIBE_COPY.done.heading('new messages') })).toBeVisible();
     await signedOut.close();
 
-    // Profile shows it, and each kind switches on its own.
+    // Profile shows it: new messages by push only; each kind is chosen on its own.
     const coParentPage = await coParentContext.newPage();
     await coParentPage.setViewportSize({ width: 390, height: 844 });
     await openProfile(coParentPage);
     await coParentPage.getByRole('button', { name: PROFILE_COPY.notifications.title }).click();
     const dialog = coParentPage.getByRole('dialog', { name: PROFILE_COPY.notifications.title });
-    await expect(dialog.getByRole('switch', { name: TEXT.kinds.message.label })).not.toBeChecked();
+    await expect(dialog.getByRole('combobox', { name: TEXT.kinds.message.label })).toHaveValue('push');
     await expect(dialog.getByRole('switch', { name: TEXT.messageText })).toBeDisabled();
     await expect(dialog.getByText(TEXT.notConfigured)).toBeVisible();
-    const swaps = dialog.getByRole('switch', { name: TEXT.kinds.swap.label });
-    await expect(swaps).toBeChecked();
-    await swaps.click();
+    const swaps = dialog.getByRole('combobox', { name: TEXT.kinds.schedule.label });
+    await expect(swaps).toHaveValue('both');
+    await swaps.selectOption('push');
     await expect(coParentPage.getByText(TEXT.saved).first()).toBeVisible();
-    await expect(swaps).not.toBeChecked();
-    await dialog.getByRole('switch', { name: TEXT.kinds.swap.label }).scrollIntoViewIfNeeded();
+    await expect(swaps).toHaveValue('push');
+    await swaps.scrollIntoViewIfNeeded();
+    const overflow = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
     await saveScreenshot(coParentPage, testInfo, 'profile-email-settings-phone');
     const saved = (await (await coParentContext.request.get('/api/mail/preferences')).json()) as Record<string, boolean>;
-    expect(saved).toMatchObject({ message: false, swap: false, schedule: true, expense: true, messageText: false });
+    expect(saved).toMatchObject({ message: false, swap: false, schedule: false, expense: true, messageText: false });
   } finally {
     await coParentContext.close();
   }

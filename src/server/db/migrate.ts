@@ -27,6 +27,7 @@ import * as emailPreferences from './migrations/0024-email-preferences.js';
 import * as jobs from './migrations/0025-jobs.js';
 import * as pushSubscriptions from './migrations/0026-push-subscriptions.js';
 import * as emailVerification from './migrations/0027-email-verification.js';
+import * as deliveryPreferences from './migrations/0028-delivery-preferences.js';
 
 /** Migrations live in code (not read from disk) so the compiled server and the tests run the same set. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +58,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0025-jobs': jobs,
   '0026-push-subscriptions': pushSubscriptions,
   '0027-email-verification': emailVerification,
+  '0028-delivery-preferences': deliveryPreferences,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

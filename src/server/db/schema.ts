@@ -29,6 +29,14 @@ export interface UsersTable {
   eventReminderMinutes: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the parent opened the verification link of their email; null until then (accounts older than verification count as verified). */
   emailVerifiedAt: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+  /** 1 when email and push wait from quiet_hours_start to quiet_hours_end ('HH:MM' in time_zone). */
+  quietHoursOn: ColumnType<Bool, Bool | undefined, Bool>;
+  quietHoursStart: ColumnType<string | null, string | null | undefined, string | null>;
+  quietHoursEnd: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The parent's IANA time zone, as their browser reported it. */
+  timeZone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: at most one email per conversation an hour, the further messages in one digest. */
+  bundleMessages: ColumnType<Bool, Bool | undefined, Bool>;
   createdAt: Instant;
 }
 
@@ -112,6 +120,9 @@ export interface EmailPreferencesTable {
   enabled: Bool;
   updatedAt: Instant;
 }
+
+/** A notification kind the parent switched for Web Push; a kind without a row is on. */
+export type PushPreferencesTable = EmailPreferencesTable;
 
 export interface RateLimitsTable {
   key: string;
@@ -549,6 +560,7 @@ export interface Database {
   emailVerifications: EmailVerificationsTable;
   emailPreferences: EmailPreferencesTable;
   pushSubscriptions: PushSubscriptionsTable;
+  pushPreferences: PushPreferencesTable;
   children: ChildrenTable;
   childRemovalRequests: ChildRemovalRequestsTable;
   events: EventsTable;

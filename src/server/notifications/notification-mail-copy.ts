@@ -19,6 +19,15 @@ export const NOTIFICATION_MAIL_COPY = {
     readInApp: 'Open Amity to read it and reply.',
     textFollows: 'The message:',
   },
+  digest: {
+    subject: (count: number, subject: string) => `${count} new ${count === 1 ? 'message' : 'messages'} in “${subject}”`,
+    summary: (count: number, subject: string) =>
+      `Since the last email about the conversation “${subject}”, ${count} new ${count === 1 ? 'message' : 'messages'} arrived.`,
+    from: (senders: { name: string; count: number }[]) => `From ${senders.map((s) => `${s.name} (${s.count})`).join(', ')}.`,
+    line: (sender: string, text: string) => `${sender}: ${text}`,
+    attachmentsOnly: 'attachments only',
+    bundled: 'You get one email an hour at most about each conversation, since bundling is on.',
+  },
   footer: (kind: EmailKind) =>
     `You get this email because emails about ${EMAIL_KIND_TOPICS[kind]} are on for your Amity account. Change which emails you get under Profile, Notification Settings.`,
   unsubscribe: (kind: EmailKind) => `Stop emails about ${EMAIL_KIND_TOPICS[kind]}`,

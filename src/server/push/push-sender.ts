@@ -7,8 +7,11 @@ import type { VapidKeys } from './vapid-keys.js';
 
 /** Push sent after the answer, like outgoing mail: failures are logged, closing the app waits for what is under way. */
 export interface PushSender {
-  /** In the background: when the user has devices, encrypts what `prepare` returns for each and hands it to their push services. */
-  sendLater(userId: string, prepare: () => Promise<PushPayload>): void;
+  /**
+   * In the background: when the user has devices, encrypts what `prepare` returns for each and hands it to
+   * their push services (nothing when it returns undefined).
+   */
+  sendLater(userId: string, prepare: () => Promise<PushPayload | undefined>): void;
   /** Resolves once every push started so far is delivered or has failed. */
   settled(): Promise<void>;
 }
@@ -46,10 +49,12 @@ export function createPushSender(opts: { db: Db; keys: VapidKeys; subject: strin
     log.warn({ status: response.status, subscriptionId: subscription.id }, 'push refused by the push service');
   }
 
-  async function sendAll(userId: string, prepare: () => Promise<PushPayload>): Promise<void> {
+  async function sendAll(userId: string, prepare: () => Promise<PushPayload | undefined>): Promise<void> {
     const subscriptions = await listPushSubscriptions(db, userId);
     if (subscriptions.length === 0) return;
-    const body = JSON.stringify(await prepare());
+    const payload = await prepare();
+    if (!payload) return;
+    const body = JSON.stringify(payload);
     await Promise.all(
       subscriptions.map((subscription) =>
         sendOne(subscription, body).catch((err: unknown) => log.warn({ err, subscriptionId: subscription.id }, 'push not sent')),

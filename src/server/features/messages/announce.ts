@@ -37,7 +37,14 @@ export async function announceMessage(opts: {
     title: `${message.senderName} sent a message`,
     body: (message.content || attachmentsOnly).slice(0, PREVIEW_LENGTH),
     link: conversationLink(message.conversationId),
-    message: { senderName: message.senderName, conversationSubject: conversation.subject, text: message.content || attachmentsOnly },
+    message: {
+      messageId: message.id,
+      conversationId: message.conversationId,
+      sentAt: message.timestamp,
+      senderName: message.senderName,
+      conversationSubject: conversation.subject,
+      text: message.content || attachmentsOnly,
+    },
   });
 }
 

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { useRecordNotificationsOn } from '@/lib/use-record-notifications-on';
-import { EmailSettings } from './email-settings';
+import { DeliverySettings } from './delivery-settings';
 import { ReminderSettings } from './reminder-settings';
 import { useNotificationPermission, type PermissionState } from './use-notification-permission';
 import { usePushSubscription, type PushState } from './use-push-subscription';
@@ -66,7 +66,7 @@ export function NotificationSettingsDialog({ defaultOpen = false }: { defaultOpe
           />
         </div>
         <ReminderSettings />
-        <EmailSettings />
+        <DeliverySettings />
       </DialogContent>
     </Dialog>
   );

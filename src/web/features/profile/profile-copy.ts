@@ -75,23 +75,33 @@ export const PROFILE_COPY = {
         'This browser could not reach its push service, so Amity can notify you here only while the app is open. Check the connection and try again, or use another browser.',
       failed: 'Could not turn on notifications for this device.',
     },
-    email: {
-      heading: 'Email',
-      description: 'Amity also emails you these notifications. Each email has a link to stop that kind.',
+    delivery: {
+      heading: 'What reaches you, and how',
+      description:
+        'Each kind can come as a push to the devices where notifications are on, by email, both or neither. The bell in Amity always has it. Each email has a link to stop that kind.',
+      channels: { both: 'Both', push: 'Push', email: 'Email', none: 'None' },
       kinds: {
         message: { label: 'New messages', help: 'Who wrote and the conversation’s subject.' },
-        swap: { label: 'Swap requests', help: 'New requests, and the answers to yours.' },
-        schedule: { label: 'Custody schedule', help: 'Proposed changes, and the answers to yours.' },
+        schedule: { label: 'Schedule and swaps', help: 'Custody schedule changes and swap requests, and the answers to yours.' },
         expense: { label: 'Expenses and payments', help: 'Expenses to review, disputes and payments to confirm.' },
         reminder: { label: 'Reminders', help: 'Handovers a day ahead, and the events assigned to you.' },
       },
-      messageText: 'Include the message text',
+      messageText: 'Include the message text in emails',
       messageTextHelp: 'Off, emails never show what was written: anyone who can read your inbox cannot read your messages.',
+      bundle: 'Bundle messages',
+      bundleHelp:
+        'At most one email an hour per conversation: the first message at once, the ones after it in one email at the end of the hour.',
       notConfigured:
         'This Amity server has no mail server set up yet, so emails wait in its outbox for the server’s owner instead of reaching you.',
-      loadFailed: 'Could not load your email settings.',
-      saved: 'Email settings saved',
+      loadFailed: 'Could not load your notification settings.',
+      saved: 'Notification settings saved',
       saveFailed: 'Could not save',
+    },
+    quietHours: {
+      label: 'Quiet hours',
+      help: (timeZone: string) => `No push or email from the start to the end (times in ${timeZone}); what arrives is sent when they end.`,
+      start: 'Quiet from',
+      end: 'Until',
     },
     reminders: {
       label: 'Event reminders',

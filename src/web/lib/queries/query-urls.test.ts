@@ -7,7 +7,6 @@ import { calendarFeedsQuery } from './calendar-feeds';
 import { childRemovalRequestsQuery, childrenQuery } from './children';
 import { appConfigQuery } from './config';
 import { conversationsQuery } from './conversations';
-import { emailPreferencesQuery } from './email-preferences';
 import { custodyCalendarQuery, custodyScheduleQuery, scheduleHistoryQuery, timeShareQuery } from './custody';
 import { calendarEventsQuery, eventsQuery, upcomingEventsQuery } from './events';
 import { expenseBalanceQuery, expensePageQuery, expenseSettingsQuery, expensesQuery, paymentsQuery } from './expenses';
@@ -16,6 +15,7 @@ import { legalDocumentsQuery, reportLocaleQuery } from './legal';
 import { mediaQuery } from './media';
 import { verifyHistoryQuery } from './message-chain';
 import { messagePageUrl, messageSearchQuery, messagesQuery } from './messages';
+import { notificationPreferencesQuery } from './notification-preferences';
 import { notificationsQuery } from './notifications';
 import { messageAnalysesQuery, communicationInsightsQuery } from './smart-communication';
 import { swapRequestsQuery } from './swaps';
@@ -37,7 +37,7 @@ async function loadedUrl(options: { queryKey: QueryKey }): Promise<string> {
 describe('query factories load the URLs the server serves', () => {
   it.each([
     [authUserQuery(), '/api/auth/user'],
-    [emailPreferencesQuery(), '/api/mail/preferences'],
+    [notificationPreferencesQuery(), '/api/notifications/preferences'],
     [eventsQuery(), '/api/events'],
     [upcomingEventsQuery(), '/api/events/upcoming'],
     [
