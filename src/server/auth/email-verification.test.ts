@@ -1,26 +1,20 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verificationTokenOf } from '../../common/email-verification-link.js';
 import { EMAIL_VERIFICATION_COPY } from './email-verification-copy.js';
 import { RESEND_VERIFICATION_LIMIT } from './email-verification-routes.js';
 import { invite, join, registerThroughApi, signUp } from '../testing/factories.js';
 import { readMail } from '../testing/read-mail.js';
-import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server.js';
+import { useSmtpServer } from '../testing/smtp-server.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
 
 const SITE = 'https://amity.example.org';
 
 describe.each(TEST_DIALECTS)('email verification (%s)', (dialect) => {
-  let smtp: TestSmtpServer;
+  const smtp = useSmtpServer();
   let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
   beforeEach(async () => {
     smtp.delivered.length = 0;
     t = await createTestApp(dialect, {

@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EMAIL_VERIFICATION_COPY } from './email-verification-copy.js';
 import { startFakeOidcProvider } from '../testing/fake-oidc-provider.js';
 import { readMail } from '../testing/read-mail.js';
-import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server.js';
+import { useSmtpServer } from '../testing/smtp-server.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
 
 const CLIENT = { clientId: 'amity-test', clientSecret: 'amity-test-secret' };
@@ -13,15 +13,9 @@ const jordan = { sub: 'idp-user-1', email: 'jordan@example.com', given_name: 'Jo
 const cookieHeader = (response: LightMyRequestResponse) => response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
 describe.each(TEST_DIALECTS)('email verification of accounts from OpenID Connect (%s)', (dialect) => {
-  let smtp: TestSmtpServer;
+  const smtp = useSmtpServer();
   let provider: Awaited<ReturnType<typeof startFakeOidcProvider>>;
   let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
   beforeEach(async () => {
     smtp.delivered.length = 0;
     provider = await startFakeOidcProvider(CLIENT);

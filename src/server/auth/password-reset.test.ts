@@ -1,25 +1,19 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetTokenOf } from '../../common/password-reset-link.js';
 import { createAccount } from './accounts.js';
 import { PASSWORD_RESET_COPY } from './password-reset-copy.js';
 import { PASSWORD_RESET_LIMITS } from './rate-limit.js';
 import { sessionCookieOf, signUp, TEST_PASSWORD } from '../testing/factories.js';
 import { readMail } from '../testing/read-mail.js';
-import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server.js';
+import { startSmtpServer, useSmtpServer } from '../testing/smtp-server.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
 
 const SITE = 'https://amity.example.org';
 const NEW_PASSWORD = 'a brand new password';
 
 describe.each(TEST_DIALECTS)('password reset by email (%s)', (dialect) => {
-  let smtp: TestSmtpServer;
+  const smtp = useSmtpServer();
   let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
   beforeEach(async () => {
     smtp.delivered.length = 0;
     t = await createTestApp(dialect, {

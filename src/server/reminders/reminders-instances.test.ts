@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Job } from '../jobs/job-types.js';
 import { postEvent, eventPayload } from '../testing/events.js';
 import { pairedParents, type SignedInParent } from '../testing/factories.js';
-import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server.js';
+import { useSmtpServer } from '../testing/smtp-server.js';
 import { createSecondInstance, createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
 import { deliverReminder } from './deliver-reminder.js';
 import { EXCHANGE_LEAD_MS } from './plan-exchange-reminders.js';
@@ -19,16 +19,10 @@ async function eventsForBoth(app: TestApp['app'], parent: SignedInParent, startM
 }
 
 describe.each(TEST_DIALECTS)('reminders with several instances (%s)', (dialect) => {
-  let smtp: TestSmtpServer;
+  const smtp = useSmtpServer();
   let t: TestApp;
   let alex: SignedInParent;
   let sam: SignedInParent;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
   beforeEach(async () => {
     t = await createTestApp(dialect, smtpEnv(smtp));
     ({ first: alex, second: sam } = await pairedParents(t.app));

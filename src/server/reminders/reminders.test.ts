@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { archiveEventRequest, patchEvent, postEvent, eventPayload } from '../testing/events.js';
 import { pairedParents, signUp, type SignedInParent } from '../testing/factories.js';
-import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server.js';
+import { useSmtpServer } from '../testing/smtp-server.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
 import { EXCHANGE_LEAD_MS } from './plan-exchange-reminders.js';
 import {
@@ -18,16 +18,10 @@ import {
 } from '../testing/reminders.js';
 
 describe.each(TEST_DIALECTS)('reminders (%s)', (dialect) => {
-  let smtp: TestSmtpServer;
+  const smtp = useSmtpServer();
   let t: TestApp;
   let alex: SignedInParent;
   let sam: SignedInParent;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
   beforeEach(async () => {
     t = await createTestApp(dialect, smtpEnv(smtp));
     ({ first: alex, second: sam } = await pairedParents(t.app));

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -57,4 +58,19 @@ export async function startSmtpServer(options: TestSmtpOptions = {}): Promise<Te
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return { port, delivered, close: () => new Promise<void>((resolve) => server.close(resolve)) };
+}
+
+/**
+ * A real SMTP server for the enclosing describe: started before its first test, closed after its last. The object
+ * returned is filled in before the tests run, so keep it and read its fields inside them.
+ */
+export function useSmtpServer(options: TestSmtpOptions = {}): TestSmtpServer {
+  const smtp = {} as TestSmtpServer;
+  beforeAll(async () => {
+    Object.assign(smtp, await startSmtpServer(options));
+  });
+  afterAll(async () => {
+    await smtp.close();
+  });
+  return smtp;
 }

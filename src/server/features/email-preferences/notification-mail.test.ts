@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../common/custody/calendar-dates.js';
 import { createFormat } from '../../../common/format/format.js';
 import type { EmailPreferences } from '../../../common/schemas/email-preferences.js';
@@ -9,23 +9,17 @@ import { added } from '../../testing/expenses.js';
 import { pairedParents, type SignedInParent } from '../../testing/factories.js';
 import { general, send } from '../../testing/messages.js';
 import { readMail, type ReadMail } from '../../testing/read-mail.js';
-import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server.js';
+import { useSmtpServer } from '../../testing/smtp-server.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
 import { UNSUBSCRIBE_COPY } from './email-preferences-copy.js';
 
 const SITE = 'https://amity.example.org';
 
 describe.each(TEST_DIALECTS)('notification emails (%s)', (dialect) => {
-  let smtp: TestSmtpServer;
+  const smtp = useSmtpServer();
   let t: TestApp;
   let alex: SignedInParent;
   let sam: SignedInParent;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
   beforeEach(async () => {
     t = await createTestApp(dialect, {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,

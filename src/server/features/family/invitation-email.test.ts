@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Family } from '../../../common/schemas/family.js';
 import { expectRefusedAcrossFamilies, getJson } from '../../testing/cross-family.js';
 import { invite, signUp, type SignedInParent } from '../../testing/factories.js';
 import { readMail } from '../../testing/read-mail.js';
-import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server.js';
+import { useSmtpServer } from '../../testing/smtp-server.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../../testing/test-app.js';
 import { INVITATION_MAIL_LIMIT } from './email-invitation.js';
 import { INVITATION_MAIL_COPY } from './invitation-mail-copy.js';
@@ -11,15 +11,9 @@ import { INVITATION_MAIL_COPY } from './invitation-mail-copy.js';
 const SITE = 'https://amity.example.org';
 
 describe.each(TEST_DIALECTS)('emailing an invitation (%s)', (dialect) => {
-  let smtp: TestSmtpServer;
+  const smtp = useSmtpServer();
   let t: TestApp;
   let alex: SignedInParent;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
   beforeEach(async () => {
     t = await createTestApp(dialect, {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
