@@ -36,6 +36,7 @@ import { outboxFolder } from './mail/outbox-mailer.js';
 import { mailBaseUrl } from './mail/mail-base-url.js';
 import { createNotificationMail } from './notifications/notification-mail.js';
 import { createJobQueue } from './jobs/job-queue.js';
+import { registerJobPruning } from './jobs/prune-jobs.js';
 import { registerReminderJobs } from './reminders/register-reminder-jobs.js';
 import { registerDeliveryJobs } from './notifications/register-delivery-jobs.js';
 import { registerReminderSettingsRoutes } from './features/reminders/routes.js';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('services', services);
   registerReminderJobs(services);
+  registerJobPruning(jobs, options.db);
   registerDeliveryJobs(services, mailContext);
   if (options.pollJobs !== false) app.addHook('onReady', async () => jobs.start());
   // The API speaks JSON only: a text body is refused with 415 instead of reaching a handler as a string.

@@ -3,6 +3,7 @@ import { useTestApp } from '../testing/use-test-app.js';
 import { TEST_DIALECTS } from '../testing/test-app.js';
 import { claimDueJobs } from './claim-jobs.js';
 import { JOB_DEFAULTS } from './job-queue.js';
+import { DONE_JOBS_KEPT_MS } from './prune-jobs.js';
 import { retryDelayMs } from './settle-job.js';
 
 const NOW = new Date('2030-03-01T12:00:00.000Z');
@@ -26,6 +27,19 @@ describe.each(TEST_DIALECTS)('job queue (%s)', (dialect) => {
     expect(runs).toEqual([{ n: 1 }]);
     const row = await jobRow('once');
     expect(row).toMatchObject({ attempts: 1, doneAt: later(60_000).toISOString(), lockedUntil: null, lastError: null });
+  });
+
+  it('deletes finished jobs once a day after a week, keeping newer ones and those not yet run', async () => {
+    const { jobs } = t.app.services;
+    jobs.handle('test-old', async () => undefined);
+    await jobs.enqueue({ kind: 'test-old', payload: {}, runAt: NOW, key: 'old' });
+    await jobs.enqueue({ kind: 'test-old', payload: {}, runAt: later(6 * 86_400_000), key: 'recent' });
+    await jobs.enqueue({ kind: 'test-old', payload: {}, runAt: later(30 * 86_400_000), key: 'future' });
+    await jobs.runDue(NOW);
+    await jobs.runDue(later(6 * 86_400_000));
+    await jobs.runDue(later(DONE_JOBS_KEPT_MS + 86_400_000));
+    const keys = await t.db.kysely.selectFrom('jobs').select('key').where('kind', '=', 'test-old').execute();
+    expect(keys.map((row) => row.key).sort()).toEqual(['future', 'recent']);
   });
 
   it('does not queue a job whose key is taken, even once it is done', async () => {
