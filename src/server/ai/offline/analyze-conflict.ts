@@ -62,7 +62,7 @@ function findingsOf(text: string, findings: Finding[]): ToneFinding[] {
 }
 
 /**
- * The offline conflict analysis: deterministic, no network, under a millisecond. Without `improve` only a heated
+ * The offline conflict analysis: deterministic, no network, under 2 ms. Without `improve` only a heated
  * or demanding message comes back with a rewrite (the composer's unprompted card); with it, a merely curt one also
  * gets a friendlier wording.
  */
