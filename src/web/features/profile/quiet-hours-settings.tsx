@@ -41,7 +41,7 @@ export function QuietHoursSettings(props: {
           onCheckedChange={(on) => change({ on })}
         />
       </div>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         {(['start', 'end'] as const).map((field) => (
           <div key={field} className="grid min-w-0 gap-1">
             <Label htmlFor={`${id}-${field}`}>{TEXT[field]}</Label>
