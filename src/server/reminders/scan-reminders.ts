@@ -32,6 +32,9 @@ export async function scanReminders(opts: { db: Db; jobs: Pick<JobQueue, 'enqueu
   const window = { from: now, to: new Date(now.getTime() + HORIZON_MS) };
   let queued = 0;
   for (const familyId of await familiesToScan(db, { from: window.from.toISOString(), to: window.to.toISOString() })) {
+    // SQLite answers synchronously: without a turn of the event loop between families, a scan of thousands of
+    // families would hold every request until it ends.
+    await new Promise((resolve) => setImmediate(resolve));
     for (const reminder of await planFamilyReminders({ db, familyId, window })) {
       if (reminder.runAt.getTime() < now.getTime() - GRACE_MS) continue;
       const added = await opts.jobs.enqueue({ kind: REMINDER_JOB, payload: reminder.payload, runAt: reminder.runAt, key: reminder.key });
