@@ -51,6 +51,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       SUPPORT_EMAIL: 'help@amity.test',
+      // Lets a push subscription name a plain-http service on this machine: push.spec.ts runs one (no other effect).
+      NODE_ENV: 'test',
     },
   },
 });

@@ -13,9 +13,10 @@ export class ClientFleet {
   readonly latenciesMs: number[] = [];
   frames = 0;
 
-  async connect(port: number, parents: BenchParent[]): Promise<void> {
+  /** Parent i connects to `ports[i % ports.length]`: with two instances, the two parents of a family are on different ones. */
+  async connect(ports: number[], parents: BenchParent[]): Promise<void> {
     for (let i = 0; i < parents.length; i += CONNECT_BATCH) {
-      await Promise.all(parents.slice(i, i + CONNECT_BATCH).map((p) => this.open(port, p)));
+      await Promise.all(parents.slice(i, i + CONNECT_BATCH).map((p, j) => this.open(ports[(i + j) % ports.length] ?? 0, p)));
     }
   }
 

@@ -6,11 +6,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { loadavg, cpus } from 'node:os';
-import type { FastifyInstance } from 'fastify';
-import { invitationTokenOf } from '../src/common/invite-link.js';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import type { Dialect } from '../src/server/db/database.js';
+import { pairedFamily } from './bench-family.js';
 import { freshBenchDatabase, openMigrated } from './databases.js';
 import { seedTwoYears } from './report-seed.js';
 
@@ -21,42 +20,6 @@ const COUNTS = {
 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TARGET_MS = 5_000;
-
-function cookieOf(setCookie: string | string[] | undefined): string {
-  const header = Array.isArray(setCookie) ? setCookie.join(';') : (setCookie ?? '');
-  const match = /amity_session=([^;]+)/.exec(header);
-  if (!match) throw new Error('no session cookie');
-  return `amity_session=${match[1]}`;
-}
-
-async function pairedFamily(app: FastifyInstance) {
-  const register = async (firstName: string) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        email: `${firstName.toLowerCase()}-${randomBytes(4).toString('hex')}@bench.amity.test`,
-        password: 'bench-password-123',
-        firstName,
-        lastName: 'Rivera',
-      },
-    });
-    return { id: response.json<{ id: string }>().id, cookie: cookieOf(response.headers['set-cookie']), email: '' };
-  };
-  const first = await register('Alex');
-  const second = await register('Sam');
-  const emailOf = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: second.cookie } });
-  const invitation = await app.inject({
-    method: 'POST',
-    url: '/api/family/invitations',
-    headers: { cookie: first.cookie },
-    payload: { email: emailOf.json<{ email: string }>().email },
-  });
-  const token = invitationTokenOf(invitation.json<{ link: string }>().link);
-  const joined = await app.inject({ method: 'POST', url: '/api/family/join', headers: { cookie: second.cookie }, payload: { token } });
-  if (joined.statusCode !== 200) throw new Error(`join failed: ${joined.body}`);
-  return { first, second, familyId: joined.json<{ id: string }>().id };
-}
 
 async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const started = performance.now();

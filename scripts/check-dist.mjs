@@ -22,7 +22,8 @@ for (const path of emitted) {
   if (FORBIDDEN.test(relative(dist, path))) problems.push(`${relative(root, path)}: not production code`);
 }
 
-// Every compiled server module must be reachable from the entry through relative imports (static or import()).
+// Every compiled server module must be reachable from the entry through relative imports (static or import()), or
+// as a worker thread's file (`new URL('./worker.js', import.meta.url)`).
 const entry = join(dist, 'src/server/main.js');
 const reached = new Set();
 const stack = [entry];
@@ -30,7 +31,7 @@ while (stack.length > 0) {
   const file = stack.pop();
   if (reached.has(file) || !existsSync(file)) continue;
   reached.add(file);
-  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:\bfrom|\bimport|\bnew URL)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
     stack.push(resolve(dirname(file), specifier));
   }
 }

@@ -1,5 +1,6 @@
 import { SCREEN_COPY } from './screen-copy.js';
 import { daysBetween, isCalendarDate } from './custody/calendar-dates.js';
+import { dateOutOfBoundsMessage, isWithinDateBounds } from './date-bounds.js';
 
 /** Legal documents (SPEC.md sections 3 and 5): the rules shared by the form, the API and the tests. */
 export const LEGAL_DOCUMENT_TYPES = ['communication_log', 'expense_report', 'custody_summary', 'incident_report'] as const;
@@ -66,8 +67,10 @@ export function dateRangeProblems(startDate: string, endDate: string): Partial<R
   const problems: Partial<Record<'startDate' | 'endDate', string>> = {};
   if (!startDate) problems.startDate = LEGAL_MESSAGES.startRequired;
   else if (!isCalendarDate(startDate)) problems.startDate = LEGAL_MESSAGES.startInvalid;
+  else if (!isWithinDateBounds(startDate)) problems.startDate = dateOutOfBoundsMessage('Start date');
   if (!endDate) problems.endDate = LEGAL_MESSAGES.endRequired;
   else if (!isCalendarDate(endDate)) problems.endDate = LEGAL_MESSAGES.endInvalid;
+  else if (!isWithinDateBounds(endDate)) problems.endDate = dateOutOfBoundsMessage('End date');
   if (problems.startDate || problems.endDate) return problems;
   const days = daysBetween(startDate, endDate);
   if (days < 0) problems.endDate = LEGAL_MESSAGES.endBeforeStart;

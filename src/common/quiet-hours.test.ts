@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quietHoursEnd } from './quiet-hours.js';
+import { quietHoursEnd, quietHoursStart } from './quiet-hours.js';
 
 const night = { start: '22:00', end: '07:00', timeZone: 'America/New_York' };
 const at = (iso: string) => new Date(iso);
@@ -27,5 +27,16 @@ describe('quietHoursEnd', () => {
     expect(quietHoursEnd(afternoon, at('2030-06-01T11:15:00Z'))?.toISOString()).toBe('2030-06-01T13:30:00.000Z');
     expect(quietHoursEnd(afternoon, at('2030-06-01T13:30:00Z'))).toBeUndefined();
     expect(quietHoursEnd({ ...afternoon, end: '13:00' }, at('2030-06-01T11:15:00Z'))).toBeUndefined();
+  });
+});
+
+describe('quietHoursStart', () => {
+  it('is the evening the night’s quiet hours began, before or after midnight, and nothing outside them', () => {
+    // 23:30 and 05:00 in New York (EST) are in the night that began at 22:00 on the 14th (03:00 UTC on the 15th).
+    expect(quietHoursStart(night, at('2030-01-15T04:30:00Z'))?.toISOString()).toBe('2030-01-15T03:00:00.000Z');
+    expect(quietHoursStart(night, at('2030-01-15T10:00:00Z'))?.toISOString()).toBe('2030-01-15T03:00:00.000Z');
+    expect(quietHoursStart(night, at('2030-01-15T12:00:00Z'))).toBeUndefined();
+    const afternoon = { start: '13:00', end: '15:30', timeZone: 'Europe/Paris' };
+    expect(quietHoursStart(afternoon, at('2030-06-01T11:15:00Z'))?.toISOString()).toBe('2030-06-01T11:00:00.000Z');
   });
 });

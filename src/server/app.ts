@@ -10,9 +10,12 @@ import { createOidcSignIn } from './auth/oidc.js';
 import { registerPasswordResetRoutes } from './auth/password-reset-routes.js';
 import { registerEmailVerificationRoutes } from './auth/email-verification-routes.js';
 import { registerAuthRoutes, signIn } from './auth/routes.js';
+import { registerAccountSettingsRoutes } from './auth/account-routes.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { isDatabaseUnavailable } from './db/connection-errors.js';
 import { registerAuditRoutes } from './features/audit/routes.js';
+import { registerAccountRoutes } from './features/account/routes.js';
 import { registerChildrenRoutes } from './features/children/routes.js';
 import { registerCustodyRoutes } from './features/custody/routes.js';
 import { registerCalendarFeedRoutes, registerPublicCalendarFeedRoutes } from './features/calendar-feed/routes.js';
@@ -39,6 +42,7 @@ import { createJobQueue } from './jobs/job-queue.js';
 import { registerJobPruning } from './jobs/prune-jobs.js';
 import { registerReminderJobs } from './reminders/register-reminder-jobs.js';
 import { registerDeliveryJobs } from './notifications/register-delivery-jobs.js';
+import { registerWeeklySummaryJobs } from './weekly-summary/register-weekly-summary-jobs.js';
 import { registerReminderSettingsRoutes } from './features/reminders/routes.js';
 import { combineDeliveries } from './notifications/combine-deliveries.js';
 import { registerPushRoutes } from './features/push/routes.js';
@@ -48,6 +52,7 @@ import { resolveVapidKeys } from './push/vapid-keys.js';
 import { registerMultipart } from './files/multipart.js';
 import { registerFileRoutes } from './files/routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerJsonBodyParser } from './http/json-body.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { createRealtime } from './realtime/create-realtime.js';
 import { registerRealtimeRoutes, registerWebsocketPlugin } from './realtime/routes.js';
@@ -77,7 +82,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   });
-  const realtime = await createRealtime(options.db, (err) => app.log.error({ err }, 'realtime error'));
+  // A database restarting is a warning: pool and listener reconnect by themselves (decision 0026).
+  options.db.onConnectionError?.((err) => app.log.warn({ err }, 'database connection lost'));
+  const realtime = await createRealtime(options.db, (err) =>
+    app.log[isDatabaseUnavailable(err) ? 'warn' : 'error']({ err }, 'realtime error'),
+  );
   app.addHook('onClose', () => realtime.close());
   const mailer = createMailer(config, app.log);
   const outgoingMail = createOutgoingMail(mailer, app.log);
@@ -114,9 +123,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerReminderJobs(services);
   registerJobPruning(jobs, options.db);
   registerDeliveryJobs(services, mailContext);
+  registerWeeklySummaryJobs(services, mailContext);
   if (options.pollJobs !== false) app.addHook('onReady', async () => jobs.start());
   // The API speaks JSON only: a text body is refused with 415 instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: config.publicUrl?.startsWith('https://') ?? false });
@@ -134,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const oidc = await createOidcSignIn(app, signIn);
   registerAuthRoutes(app, oidc);
+  registerAccountSettingsRoutes(app);
   registerPasswordResetRoutes(app);
   registerEmailVerificationRoutes(app);
   registerEmailPreferenceRoutes(app);
@@ -162,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerAuditRoutes(scope);
     registerGettingStartedRoutes(scope);
     registerPushRoutes(scope);
+    registerAccountRoutes(scope);
   });
   await registerStaticFiles(app, services.webDir);
   return app;

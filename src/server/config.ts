@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { STANDARD_PASSWORD_COST, type PasswordHashCost } from './auth/password.js';
+import { fileStoreEnvShape, fileStoreIssues, s3Settings } from './files/file-store-config.js';
+import type { S3Settings } from './files/s3-blob-store.js';
 import { CHECKPOINT_KEY_HINT, isCheckpointKey } from './message-record/checkpoint-key.js';
 import { isVapidPrivateKey, isVapidPublicKey, isVapidSubject, VAPID_HINT, vapidSubjectFor } from './push/vapid-settings.js';
 
@@ -75,6 +77,7 @@ const envSchema = z.object({
   MEDIA_MAX_VIDEO_MB: z.coerce.number({ error: 'must be a whole number of megabytes' }).int().min(1).max(4096).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AMITY_DEMO: flag,
+  ...fileStoreEnvShape,
 });
 
 /** Rules across variables, checked on the raw environment so they are reported together with the others. */
@@ -86,6 +89,7 @@ function crossVariableIssues(source: NodeJS.ProcessEnv): string[] {
     for (const key of oidcKeys) if (!source[key]) issues.push(`  ${key}: is required when any OIDC_* variable is set`);
   }
   issues.push(...smtpIssues(source));
+  issues.push(...fileStoreIssues(source));
   if (Boolean(source.VAPID_PUBLIC_KEY) !== Boolean(source.VAPID_PRIVATE_KEY)) {
     issues.push(`  ${source.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: set both VAPID keys or neither`);
   }
@@ -158,6 +162,8 @@ export interface Config {
   mediaMaxMb: { photo: number; video: number };
   logLevel: Env['LOG_LEVEL'];
   demo: boolean;
+  /** Uploaded files go to this S3-compatible bucket when set, else to DATA_DIR/files (one instance only). */
+  s3: S3Settings | undefined;
   /** argon2id cost of new password hashes: always the standard one from the environment; only tests build a cheaper config. */
   passwordHashCost: PasswordHashCost;
 }
@@ -202,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mediaMaxMb: { photo: env.MEDIA_MAX_PHOTO_MB, video: env.MEDIA_MAX_VIDEO_MB },
     logLevel: env.LOG_LEVEL,
     demo: env.AMITY_DEMO,
+    s3: s3Settings(env),
     passwordHashCost: STANDARD_PASSWORD_COST,
   };
 }

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { blobStoreFor } from './files/file-store.js';
+import { registerProcessHandlers } from './process-handlers.js';
 
 function readConfig(): Config {
   try {
@@ -31,14 +32,18 @@ async function main(): Promise<void> {
     process.stdout.write(`\nAmity demo family\n  ${demo.parents.map((p) => `${p.name}: ${p.email} / ${p.password}`).join('\n  ')}\n\n`);
   }
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+  const close = async (code: number) => {
     await app.close();
     await db.destroy();
-    process.exit(0);
+    process.exit(code);
+  };
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await close(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  registerProcessHandlers({ log: app.log, shutdown: close });
 
   await app.listen({ host: config.host, port: config.port });
   process.stdout.write(`Amity is running on http://localhost:${config.port} (${db.dialect})\n`);

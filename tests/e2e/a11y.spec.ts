@@ -22,6 +22,8 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('dashboard, profile, calendar and children have no axe violations', async ({ page, context }, testInfo) => {
+      // Five screens, each loaded and scanned by axe: more than the default budget on a busy machine.
+      test.setTimeout(60_000);
       await signUpViaApi(context);
       await openDashboard(page);
       await themeToggle(page);

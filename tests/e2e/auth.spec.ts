@@ -24,6 +24,7 @@ test.describe('Sign-in page', () => {
 
     // A later visit, after signing in again, is a return.
     await page.goto('/api/logout');
+    await page.getByRole('button', { name: SCREEN_COPY.profile.signOut }).click();
     await page.goto('/api/login');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -53,9 +54,7 @@ test.describe('Sign out', () => {
     await openProfile(page);
     expect((await page.request.get('/api/auth/user')).status()).toBe(200);
 
-    const signOut = page.getByRole('link', { name: SCREEN_COPY.profile.signOut });
-    await expect(signOut).toHaveAttribute('href', '/api/logout');
-    await signOut.click();
+    await page.getByRole('button', { name: SCREEN_COPY.profile.signOut }).click();
 
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText(COPY.landing.tagline, { exact: true })).toBeVisible();

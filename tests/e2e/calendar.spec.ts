@@ -50,12 +50,13 @@ async function userId(context: BrowserContext): Promise<string> {
 }
 
 /** With a co-parent in the family, the schedule is proposed to them (it applies when they accept). */
-async function proposeTwoTwoThree(page: Page, startsWith: string, startDate: string): Promise<void> {
+async function proposeTwoTwoThree(page: Page, startsWith: string, startDate: string, place = ''): Promise<void> {
   await page.getByRole('button', { name: 'Custody schedule' }).click();
   const dialog = page.getByRole('dialog', { name: 'Custody schedule' });
   await dialog.getByRole('radio', { name: /^2-2-3/ }).check();
   await dialog.getByLabel('Start date').fill(startDate);
   await dialog.getByLabel('Exchange time').fill('18:00');
+  await dialog.getByLabel(CALENDAR_COPY.custody.exchangePlace).fill(place);
   await chooseOption(dialog.getByRole('combobox', { name: 'Starts with (A)' }), startsWith);
   await dialog.getByRole('button', { name: CALENDAR_COPY.schedule.propose }).click();
   await expect(dialog).toBeHidden();
@@ -178,7 +179,7 @@ test('an agreed 2-2-3 schedule shades the days by parent from the day it is acce
     const first = new Date(today.getFullYear(), today.getMonth(), 1);
     await openCalendar(page);
     // The rotation starts on the 1st, but the schedule applies from the day it is accepted: earlier days stay as they were.
-    await proposeTwoTwoThree(page, account.fullName, ymd(first));
+    await proposeTwoTwoThree(page, account.fullName, ymd(first), 'Lincoln School gate');
     await expect(page.locator(`td[data-date="${ymd(today)}"]`)).not.toHaveAttribute('data-custody', /.+/);
     await acceptPendingProposal(contextB);
     const holder = (date: Date) => (twoTwoThree(first, date) === 'A' ? idA : idB);
@@ -189,7 +190,9 @@ test('an agreed 2-2-3 schedule shades the days by parent from the day it is acce
       await context.request.get(`/api/custody/calendar?from=${ymd(first)}&to=${ymd(addDays(today, 13))}`)
     ).json()) as {
       days: { date: string; parentId: string }[];
+      exchanges: { place?: string }[];
     };
+    expect(new Set(calendar.exchanges.map((x) => x.place))).toEqual(new Set(['Lincoln School gate']));
     expect(calendar.days.map((d) => d.parentId)).toEqual(Array.from({ length: 14 }, (_, i) => holder(addDays(today, i))));
     expect(calendar.days[0]?.date).toBe(ymd(today));
     const legend = page.getByRole('group', { name: 'Legend' });
@@ -208,6 +211,9 @@ test('an agreed 2-2-3 schedule shades the days by parent from the day it is acce
     await saveScreenshot(page, testInfo, 'calendar-custody-1280');
     await page.getByRole('button', { name: 'Custody schedule' }).click();
     await expect(page.getByRole('dialog', { name: 'Custody schedule' }).getByRole('radio', { name: /^2-2-3/ })).toBeChecked();
+    await expect(page.getByRole('dialog', { name: 'Custody schedule' }).getByLabel(CALENDAR_COPY.custody.exchangePlace)).toHaveValue(
+      'Lincoln School gate',
+    );
     await saveScreenshot(page, testInfo, 'calendar-custody-dialog-1280');
     await page.keyboard.press('Escape');
     await expectCalendarAxeClean(page, testInfo, 'calendar-light');

@@ -46,3 +46,19 @@ test('on a phone, event reminders, quiet hours and bundling are chosen in Notifi
   const reminder = (await (await page.request.get('/api/reminders/settings')).json()) as unknown;
   expect(reminder).toEqual({ eventReminderMinutes: 1440 });
 });
+
+test('the weekly summary email is off until turned on, and keeps to the browser’s clock', async ({ page, account }) => {
+  void account;
+  await openProfile(page);
+  await page.getByRole('button', { name: TEXT.title }).click();
+  const weekly = page.getByRole('dialog', { name: TEXT.title }).getByRole('switch', { name: TEXT.delivery.weeklySummary });
+  await expect(weekly).not.toBeChecked();
+  await weekly.click();
+  await expect
+    .poll(async () => (await (await page.request.get('/api/notifications/preferences')).json()) as unknown)
+    .toMatchObject({ weeklySummary: true, quietHours: { on: false, timeZone: 'Europe/Paris' } });
+
+  await page.reload();
+  await page.getByRole('button', { name: TEXT.title }).click();
+  await expect(page.getByRole('dialog', { name: TEXT.title }).getByRole('switch', { name: TEXT.delivery.weeklySummary })).toBeChecked();
+});

@@ -2,7 +2,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { PushPayload } from '../../src/common/schemas/push.js';
 import { PROFILE_COPY } from '../../src/web/features/profile/profile-copy.js';
 import { BASE_URL } from '../../playwright.config.js';
-import { expect, openProfile, saveScreenshot, test } from './fixtures.js';
+import { startPushEndpoint } from '../../src/server/testing/push-endpoint.js';
+import { testPushDevice } from '../../src/server/testing/push-device.js';
+import { expect, openProfile, pairCoParent, saveScreenshot, test } from './fixtures.js';
 
 const TEXT = PROFILE_COPY.notifications;
 
@@ -108,4 +110,48 @@ test('Notification Settings turns notifications on for this device, or says clea
   await page.reload();
   await page.getByRole('button', { name: TEXT.title }).click();
   await expect(page.getByRole('dialog', { name: TEXT.title }).getByRole('switch', { name: TEXT.browser })).not.toBeChecked();
+});
+
+test('a message from the co-parent reaches this device as a push the server encrypted for it, shown by the service worker', async ({
+  page,
+  context,
+  browser,
+  account,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: BASE_URL });
+  await page.goto('/');
+  await activeServiceWorker(page);
+  // Headless Chromium reaches no push service, so the device's keys are made here as a browser makes them, and the
+  // push service is a local server: what the app sends it is decrypted with those keys and handed to the worker.
+  const pushService = await startPushEndpoint();
+  const contextB = await browser.newContext();
+  try {
+    const device = testPushDevice(`${pushService.origin}/device-1`);
+    const subscribed = await context.request.post('/api/push/subscriptions', { data: device.subscription });
+    expect(subscribed.status(), await subscribed.text()).toBe(201);
+    const coParent = await pairCoParent(context, contextB);
+    const [general] = (await (await contextB.request.get('/api/conversations')).json()) as { id: string }[];
+    const sent = await contextB.request.post(`/api/conversations/${general?.id}/messages`, { data: { content: 'Running late, 10 min.' } });
+    expect(sent.status(), await sent.text()).toBe(201);
+
+    await expect.poll(() => pushService.received.length, { timeout: 15_000 }).toBe(1);
+    const push = pushService.received[0];
+    expect(push?.headers['content-encoding']).toBe('aes128gcm');
+    const payload = JSON.parse(device.decrypt(push?.body ?? Buffer.alloc(0))) as PushPayload;
+    expect(payload.title).toBe(`${coParent.firstName} ${coParent.lastName} sent you a message`);
+    expect(payload.body).not.toContain('Running late');
+    expect(payload.url).toBe(`/messages?c=${general?.id}`);
+
+    await expect(async () => {
+      await deliverPush(context, page, payload);
+      const shown = await page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, data: n.data as unknown })),
+      );
+      expect(shown).toEqual([{ title: payload.title, data: { url: payload.url } }]);
+    }).toPass({ timeout: 15_000 });
+    void account;
+  } finally {
+    await contextB.close();
+    await pushService.close();
+  }
 });

@@ -115,6 +115,7 @@ test('signing out in one tab sends the other open tabs to the landing page', asy
 
   const other = await context.newPage();
   await other.goto('/api/logout');
+  await other.getByRole('button', { name: SCREEN_COPY.profile.signOut }).click();
   await expect(other.getByText(COPY.landing.tagline, { exact: true })).toBeVisible();
 
   // The first tab did not reload: its socket was closed for the ended session, and it asked again who is signed in.

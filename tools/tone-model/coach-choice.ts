@@ -20,9 +20,13 @@ export interface CoachChoice {
 }
 
 /** Picks the L2 strength whose out-of-fold recall is highest under the false-alarm cap, then trains on every row. */
-export function chooseCoachModel(rows: Row[], log: (line: string) => void = console.log): CoachChoice {
+export function chooseCoachModel(
+  rows: Row[],
+  log: (line: string) => void = console.log,
+  l2Choices: readonly number[] = L2_CHOICES,
+): CoachChoice {
   let best: { l2: number; threshold: number; recall: number } | undefined;
-  for (const l2 of L2_CHOICES) {
+  for (const l2 of l2Choices) {
     const choice = chooseThreshold(rows, outOfFold(rows, l2), MAX_FALSE_ALARMS);
     log(
       `L2 ${l2}: out of fold, threshold ${choice.threshold}: calm or neutral newly carded ${(100 * choice.falseAlarms).toFixed(1)}%, ` +

@@ -11,6 +11,8 @@ export interface CustodyVersion {
   rule: CustodyRule | null;
   parents: CustodyParents;
   exchangeTime: string;
+  /** Where the handovers of this version take place, when named. */
+  exchangePlace?: string | null;
   timeZone: string;
 }
 
@@ -31,6 +33,7 @@ export interface DecidedNight {
   /** The parent the schedule gives the night to (null before the rule's start or when that parent is not in the family). */
   holder: CustodyParent | null;
   exchangeTime: string | null;
+  exchangePlace: string | null;
   timeZone: string | null;
 }
 
@@ -51,7 +54,7 @@ export function planResolver(plan: CustodyPlan): PlanResolver {
       parents: known(plan.parents),
       on: (date) => {
         const side = sideOnDate(compiled, date);
-        return { holder: side ? plan.parents[side] : null, exchangeTime: null, timeZone: null };
+        return { holder: side ? plan.parents[side] : null, exchangeTime: null, exchangePlace: null, timeZone: null };
       },
     };
   }
@@ -67,7 +70,12 @@ export function planResolver(plan: CustodyPlan): PlanResolver {
       const rule = version ? compiled.get(version) : undefined;
       if (!version || !rule) return null;
       const side = sideOnDate(rule, date);
-      return { holder: side ? version.parents[side] : null, exchangeTime: version.exchangeTime, timeZone: version.timeZone };
+      return {
+        holder: side ? version.parents[side] : null,
+        exchangeTime: version.exchangeTime,
+        exchangePlace: version.exchangePlace ?? null,
+        timeZone: version.timeZone,
+      };
     },
   };
 }

@@ -24,12 +24,13 @@ export interface DescribedSchedule {
   customSequence?: CustodySide[] | null | undefined;
   startDate: string;
   exchangeTime: string;
+  exchangePlace?: string | null | undefined;
   timeZone: string;
 }
 
 /**
  * One sentence describing a schedule, for its history, the audit log and notifications:
- * '2-2-3 starting Mon 4 Mar 2030, exchanges at 17:00 America/New_York, Alex Rivera starts'.
+ * '2-2-3 starting Mon 4 Mar 2030, exchanges at 17:00 America/New_York at Lincoln School, Alex Rivera starts'.
  */
 export function describeSchedule(schedule: DescribedSchedule, firstParentName: string): string {
   const sequence = schedule.customSequence ?? [];
@@ -37,7 +38,8 @@ export function describeSchedule(schedule: DescribedSchedule, firstParentName: s
     schedule.pattern === 'custom'
       ? `Custom ${sequence.length}-day sequence ${sequence.map((s) => (s === 'first' ? 'A' : 'B')).join('')}`
       : PATTERN_WORDS[schedule.pattern];
-  return `${pattern} starting ${scheduleDateLabel(schedule.startDate)}, exchanges at ${schedule.exchangeTime} ${schedule.timeZone}, ${firstParentName} starts`;
+  const place = schedule.exchangePlace ? ` at ${schedule.exchangePlace}` : '';
+  return `${pattern} starting ${scheduleDateLabel(schedule.startDate)}, exchanges at ${schedule.exchangeTime} ${schedule.timeZone}${place}, ${firstParentName} starts`;
 }
 
 export const END_OF_SCHEDULE_SUMMARY = 'No custody schedule (the schedule ends)';

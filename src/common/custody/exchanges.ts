@@ -12,6 +12,8 @@ export interface CustodyExchange {
   toParentId: string;
   fromName: string;
   toName: string;
+  /** Where, when the schedule in effect on that date names a place. */
+  place?: string;
 }
 
 /** One rule with its exchange time, or versions that each carry their own. */
@@ -25,9 +27,10 @@ export function custodyExchanges(opts: ExchangePlan & { swaps: AcceptedSwap[]; f
   const days = custodyDays({ ...opts, from: addDays(opts.from, -1) });
   const resolver = planResolver(opts);
   const clockOn = (date: string) => {
-    if ('rule' in opts) return { exchangeTime: opts.exchangeTime, timeZone: opts.timeZone };
+    if ('rule' in opts) return { exchangeTime: opts.exchangeTime, timeZone: opts.timeZone, place: null };
     const decided = resolver.on(date);
-    return decided?.exchangeTime && decided.timeZone ? { exchangeTime: decided.exchangeTime, timeZone: decided.timeZone } : null;
+    if (!decided?.exchangeTime || !decided.timeZone) return null;
+    return { exchangeTime: decided.exchangeTime, timeZone: decided.timeZone, place: decided.exchangePlace };
   };
   const exchanges: CustodyExchange[] = [];
   for (let i = 1; i < days.length; i++) {
@@ -43,6 +46,7 @@ export function custodyExchanges(opts: ExchangePlan & { swaps: AcceptedSwap[]; f
       toParentId: day.parentId,
       fromName: previous.parentName,
       toName: day.parentName,
+      ...(clock.place ? { place: clock.place } : {}),
     });
   }
   return exchanges;

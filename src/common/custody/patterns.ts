@@ -9,6 +9,8 @@ export type CustodySide = (typeof CUSTODY_SIDES)[number];
 
 export const CUSTOM_SEQUENCE_MIN_DAYS = 2;
 export const CUSTOM_SEQUENCE_MAX_DAYS = 56;
+/** The longest handover place a schedule takes ('Lincoln School, front gate on Elm St'). */
+export const EXCHANGE_PLACE_MAX = 120;
 
 /** What decides whose day a date is: the pattern and where it starts. */
 export interface CustodyRule {

@@ -8,15 +8,15 @@ export const emailSchema = z
   .max(254, 'Email is too long')
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
-const nameSchema = (label: string) =>
+export const nameSchema = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(80, `${label} must be at most 80 characters`);
 
-/** The rules of every new password: at registration and when resetting a forgotten one. */
-const newPasswordSchema = z
+/** The rules of every new password: at registration, when resetting a forgotten one and when changing it. */
+export const newPasswordSchema = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../custody/calendar-dates.js';
-import { CUSTODY_PATTERNS, CUSTODY_SIDES, CUSTOM_SEQUENCE_MAX_DAYS, CUSTOM_SEQUENCE_MIN_DAYS } from '../custody/patterns.js';
+import { dateOutOfBoundsMessage, isWithinDateBounds } from '../date-bounds.js';
+import {
+  CUSTODY_PATTERNS,
+  CUSTODY_SIDES,
+  CUSTOM_SEQUENCE_MAX_DAYS,
+  CUSTOM_SEQUENCE_MIN_DAYS,
+  EXCHANGE_PLACE_MAX,
+} from '../custody/patterns.js';
 import { isValidTimeZone } from '../custody/zoned-time.js';
 
 export const MAX_CALENDAR_RANGE_DAYS = 400;
@@ -8,7 +15,10 @@ export const MAX_SWAP_DATES = 31;
 export const MAX_SWAP_TEXT = 500;
 
 export const calendarDate = (label: string) =>
-  z.string({ error: `${label} must be a date (YYYY-MM-DD)` }).refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`);
+  z
+    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
+    .refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`)
+    .refine(isWithinDateBounds, dateOutOfBoundsMessage(label));
 
 const clockTime = z
   .string({ error: 'Exchange time must be a time (HH:MM)' })
@@ -26,6 +36,12 @@ export const putCustodyScheduleRequestSchema = z
       .nullish(),
     startDate: calendarDate('Start date'),
     exchangeTime: clockTime,
+    exchangePlace: z
+      .string({ error: 'Handover place must be text' })
+      .trim()
+      .max(EXCHANGE_PLACE_MAX, `Handover place must be at most ${EXCHANGE_PLACE_MAX} characters`)
+      .nullish()
+      .transform((place) => place || null),
     firstParentId: z
       .string({ error: 'Choose the parent who starts' })
       .min(1, 'Choose the parent who starts')
@@ -50,6 +66,8 @@ export const custodyScheduleSchema = z.object({
   customSequence: z.array(z.enum(CUSTODY_SIDES)).optional(),
   startDate: z.string(),
   exchangeTime: z.string(),
+  /** Where handovers take place, when the parents named it. */
+  exchangePlace: z.string().nullable(),
   firstParentId: z.string(),
   timeZone: z.string(),
   /** When this version took effect (accepted, or set by a parent alone) and who proposed or set it. */
@@ -101,6 +119,8 @@ export const custodyExchangeSchema = z.object({
   toParentId: z.string(),
   fromName: z.string(),
   toName: z.string(),
+  /** Where, when the schedule in effect names a place. */
+  place: z.string().optional(),
 });
 export const custodyCalendarSchema = z.object({ days: z.array(custodyDaySchema), exchanges: z.array(custodyExchangeSchema) });
 export type CustodyCalendar = z.infer<typeof custodyCalendarSchema>;

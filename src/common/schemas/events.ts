@@ -1,19 +1,26 @@
 import { z } from 'zod';
 import { EVENT_TYPES } from '../constants.js';
+import { dateOutOfBoundsMessage, isWithinDateBounds } from '../date-bounds.js';
 import { isValidTimeZone } from '../time-zones.js';
 
-const instant = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` });
+const instant = (label: string) =>
+  z.iso
+    .datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` })
+    .refine(isWithinDateBounds, dateOutOfBoundsMessage(label));
 
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 export const RECURRENCE_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export const RECURRENCE_LIMITS = { maxInterval: 30, maxCount: 730 } as const;
+/** Repeating events a family can have that are not over yet (SPEC.md has no number; docs/decisions/0027). */
+export const MAX_ACTIVE_SERIES_PER_FAMILY = 200;
 export const DEFAULT_TIME_ZONE = 'UTC';
 
 export const RECURRENCE_MESSAGES = {
   untilAndCount: 'Choose either an end date or a number of occurrences, not both',
   weekdaysNotWeekly: 'Days of the week can only be chosen for a weekly event',
   noOccurrence: 'The repetition ends before the event first happens',
+  tooManySeries: `A family can have at most ${MAX_ACTIVE_SERIES_PER_FAMILY} repeating events that are still going on. End or delete one you no longer need first.`,
 } as const;
 
 export const recurrenceSchema = z
@@ -31,7 +38,10 @@ export const recurrenceSchema = z
       .max(7)
       .refine((days) => new Set(days).size === days.length, 'Choose each day of the week once')
       .optional(),
-    until: z.iso.date({ error: 'End date must be a date (YYYY-MM-DD)' }).optional(),
+    until: z.iso
+      .date({ error: 'End date must be a date (YYYY-MM-DD)' })
+      .refine(isWithinDateBounds, dateOutOfBoundsMessage('End date'))
+      .optional(),
     count: z
       .number({ error: 'Number of occurrences must be a number' })
       .int('Number of occurrences must be a whole number')
@@ -79,12 +89,19 @@ export type CreateEventInput = z.output<typeof createEventRequestSchema>;
 export const updateEventRequestSchema = eventFields.partial();
 export type UpdateEventInput = z.output<typeof updateEventRequestSchema>;
 
+/** The longest range GET /api/events expands at once (a year and a month of overlap, as the custody calendar allows). */
+export const MAX_EVENTS_RANGE_DAYS = 400;
+
 export const listEventsQuerySchema = z
   .strictObject({
     from: instant('from').optional(),
     to: instant('to').optional(),
   })
-  .refine((q) => !q.from || !q.to || Date.parse(q.to) > Date.parse(q.from), { message: "'to' must be after 'from'", path: ['to'] });
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) > Date.parse(q.from), { message: "'to' must be after 'from'", path: ['to'] })
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= MAX_EVENTS_RANGE_DAYS * 86_400_000, {
+    message: `The range can be at most ${MAX_EVENTS_RANGE_DAYS} days`,
+    path: ['to'],
+  });
 
 export const eventSchema = z.object({
   /** The series id for a single event; `${seriesId}:${occurrence start ISO}` for an occurrence of a recurring one. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../custody/calendar-dates.js';
+import { dateOutOfBoundsMessage, isWithinDateBounds } from '../date-bounds.js';
 import {
   dateRangeProblems,
   LEGAL_DOCUMENT_TYPES,
@@ -22,9 +23,10 @@ const title = z
 const documentType = z.enum(LEGAL_DOCUMENT_TYPES, {
   error: (issue) => (issue.input === undefined ? LEGAL_MESSAGES.typeRequired : LEGAL_MESSAGES.typeInvalid),
 });
-const date = (required: string, invalid: string) => z.string({ error: required }).min(1, required).refine(isCalendarDate, invalid);
-const startDate = date(LEGAL_MESSAGES.startRequired, LEGAL_MESSAGES.startInvalid);
-const endDate = date(LEGAL_MESSAGES.endRequired, LEGAL_MESSAGES.endInvalid);
+const date = (label: string, required: string, invalid: string) =>
+  z.string({ error: required }).min(1, required).refine(isCalendarDate, invalid).refine(isWithinDateBounds, dateOutOfBoundsMessage(label));
+const startDate = date('Start date', LEGAL_MESSAGES.startRequired, LEGAL_MESSAGES.startInvalid);
+const endDate = date('End date', LEGAL_MESSAGES.endRequired, LEGAL_MESSAGES.endInvalid);
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
 const content = z
   .string({ error: 'Content must be text' })

@@ -37,12 +37,14 @@ export const notificationPreferencesSchema = z.object({
   bundleMessages: z.boolean(),
   /** The time zone is null until the parent's browser first sends it. */
   quietHours: z.object({ ...quietHoursShape, timeZone: z.string().nullable() }),
+  /** Sunday at 18:00 in the parent's time zone: the week ahead and what waits for their answer (opt-in). */
+  weeklySummary: z.boolean(),
   /** False when the server has no SMTP: mail waits in its outbox for the owner and reaches nobody. */
   mailConfigured: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-const SETTINGS = ['channels', 'messageText', 'bundleMessages', 'quietHours'];
+const SETTINGS = ['channels', 'messageText', 'bundleMessages', 'quietHours', 'weeklySummary'];
 
 /** PATCH /api/notifications/preferences: what to change; every part is optional. */
 export const updateNotificationPreferencesSchema = z
@@ -50,6 +52,7 @@ export const updateNotificationPreferencesSchema = z
     channels: z.strictObject(channels).partial(),
     messageText: z.boolean({ error: 'messageText must be true or false' }),
     bundleMessages: z.boolean({ error: 'bundleMessages must be true or false' }),
+    weeklySummary: z.boolean({ error: 'weeklySummary must be true or false' }),
     quietHours: z
       .strictObject(quietHoursShape)
       .partial()

@@ -4,6 +4,7 @@ import type { WellnessInsight } from '../../common/schemas/wellness.js';
 import type { LegalReportFacts, LegalReportInsights } from '../../common/schemas/legal.js';
 import type { MediaAnalysis, MediaAnalysisInput } from '../../common/schemas/media.js';
 import type { JournalSuggestions } from '../../common/schemas/timeline.js';
+import type { KnownReportFigures } from './offline/legal-report/report-figures.js';
 import type { WellnessInsightInput } from './offline/wellness/wellness-insight.js';
 
 /** What the app asks of an AI back end. Later features add expense, journal and wellness calls here. */
@@ -18,7 +19,8 @@ export interface AiProvider {
   /** Category, mood, tags and a highlight for a photo or video, from its name and the facts read from the file. */
   analyzeMedia(input: MediaAnalysisInput): Promise<MediaAnalysis>;
   /** The generated part of a legal report (summaries, key events, recommendations), from the report's record. */
-  legalReport(facts: LegalReportFacts): Promise<LegalReportInsights>;
+  /** `known`: figures already worked out off the main thread (the tone coach's count), used as they are. */
+  legalReport(facts: LegalReportFacts, known?: KnownReportFigures): Promise<LegalReportInsights>;
   /** A gentle insight from the user's own recent check-ins (what changed, what helped). */
   wellnessInsight(input: WellnessInsightInput): Promise<WellnessInsight>;
 }

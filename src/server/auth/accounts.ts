@@ -14,6 +14,8 @@ export interface NewAccount {
   profileImageUrl?: string | null;
   /** When the email was verified already (an identity provider vouched for it); unverified otherwise. */
   emailVerifiedAt?: string | null;
+  /** The address typed at registration when another account uses it (`email` is then a placeholder). */
+  claimedEmail?: string | null;
 }
 
 /** Creates the user with a family space of their own, in one transaction. Returns the user id. */
@@ -33,6 +35,7 @@ export async function createAccount(db: Db, account: NewAccount): Promise<string
         profileImageUrl: account.profileImageUrl ?? null,
         oidcSubject: account.oidcSubject ?? null,
         emailVerifiedAt: account.emailVerifiedAt ?? null,
+        claimedEmail: account.claimedEmail ?? null,
         createdAt: now,
       })
       .execute();
@@ -51,13 +54,22 @@ export function findUserByEmail(db: Db, email: string) {
 
 type UserRow = Pick<
   Selectable<UsersTable>,
-  'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'createdAt' | 'aiEnabled' | 'notificationsEnabled' | 'emailVerifiedAt'
+  | 'id'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'profileImageUrl'
+  | 'createdAt'
+  | 'aiEnabled'
+  | 'notificationsEnabled'
+  | 'emailVerifiedAt'
+  | 'claimedEmail'
 >;
 
 function toUserDto(row: UserRow, familyId: string, firstVisit: boolean): User {
   return {
     id: row.id,
-    email: row.email,
+    email: row.claimedEmail ?? row.email,
     firstName: row.firstName,
     lastName: row.lastName,
     profileImageUrl: row.profileImageUrl,
@@ -85,6 +97,7 @@ export async function getUser(db: Db, userId: string, firstVisit = false): Promi
       'aiEnabled',
       'notificationsEnabled',
       'emailVerifiedAt',
+      'claimedEmail',
       'memberships.familyId',
     ])
     .where('users.id', '=', userId)

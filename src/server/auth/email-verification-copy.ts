@@ -7,6 +7,17 @@ export const EMAIL_VERIFICATION_COPY = {
   alreadyVerified: 'Your email address is already verified.',
   resent: 'Sent. Check your inbox.',
   tooMany: 'verification emails',
+  /** To an address's owner when someone registers (or asks for a link) with it: the registrant is never told. */
+  claimNotice: {
+    subject: 'Someone tried to create an Amity account with your email address',
+    greeting: 'Hello,',
+    paragraphs: [
+      'Someone tried to create a new Amity account with this email address. You already have an account with it, so the new one cannot use it: it gets no email and no access to your account or your family.',
+    ],
+    notes: [
+      'If this was you, sign in with your existing account instead (or reset your password from the sign-in page). Otherwise you can ignore this email.',
+    ],
+  },
   mail: {
     subject: 'Verify your email address for Amity',
     greeting: (firstName: string) => `Hello ${firstName},`,

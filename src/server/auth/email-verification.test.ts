@@ -7,7 +7,7 @@ import { EMAIL_VERIFICATION_COPY } from './email-verification-copy.js';
 import { RESEND_VERIFICATION_LIMIT } from './email-verification-routes.js';
 import { invite, join, registerThroughApi, signUp } from '../testing/factories.js';
 import { readMail } from '../testing/read-mail.js';
-import { useSmtpServer } from '../testing/smtp-server.js';
+import { smtpEnv, useSmtpServer } from '../testing/smtp-server.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
 
 const SITE = 'https://amity.example.org';
@@ -17,11 +17,7 @@ describe.each(TEST_DIALECTS)('email verification (%s)', (dialect) => {
   let t: TestApp;
   beforeEach(async () => {
     smtp.delivered.length = 0;
-    t = await createTestApp(dialect, {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      MAIL_FROM: 'Amity <amity@example.org>',
-      PUBLIC_URL: SITE,
-    });
+    t = await createTestApp(dialect, smtpEnv(smtp));
   });
   afterEach(async () => {
     await t.close();

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { SESSION_COOKIE } from './cookies.js';
+import { requestPlace } from './request-place.js';
 import { findSession, type SessionUser } from './sessions.js';
 
 declare module 'fastify' {
@@ -31,8 +32,8 @@ export const openToReadOnlyMembers = { config: { openToReadOnlyMembers: true } }
 export async function loadSession(request: FastifyRequest): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return;
-  const { db, secret } = request.server.services;
-  request.session = await findSession({ db, secret, token });
+  const { db, secret, config } = request.server.services;
+  request.session = await findSession({ db, secret, token, place: requestPlace(request, config.trustProxy) });
 }
 
 /** The signed-in user and their family, taken from the session only; 401 when signed out. */
@@ -54,7 +55,9 @@ export function registerFamilyScope(app: FastifyInstance, register: (scope: Fast
         app.familyRoutes.push({ method, url: route.url, openToReadOnlyMembers: route.config?.openToReadOnlyMembers === true });
       }
     });
-    scope.addHook('preHandler', async (request) => {
+    // onRequest, right after the session is read: a signed-out or read-only request is refused before its
+    // body is read or parsed, so an anonymous client costs one session lookup at most.
+    scope.addHook('onRequest', async (request) => {
       const user = currentUser(request);
       if (user.role === 'parent' || READ_METHODS.has(request.method)) return;
       const config = request.routeOptions.config;

@@ -5,7 +5,7 @@ import { PASSWORD_RESET_COPY } from './password-reset-copy.js';
 import { PASSWORD_RESET_LIMITS } from './rate-limit.js';
 import { sessionCookieOf, signUp, TEST_PASSWORD } from '../testing/factories.js';
 import { readMail } from '../testing/read-mail.js';
-import { startSmtpServer, useSmtpServer } from '../testing/smtp-server.js';
+import { startSmtpServer, smtpEnv, useSmtpServer } from '../testing/smtp-server.js';
 import { createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
 
 const SITE = 'https://amity.example.org';
@@ -16,11 +16,7 @@ describe.each(TEST_DIALECTS)('password reset by email (%s)', (dialect) => {
   let t: TestApp;
   beforeEach(async () => {
     smtp.delivered.length = 0;
-    t = await createTestApp(dialect, {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      MAIL_FROM: 'Amity <amity@example.org>',
-      PUBLIC_URL: SITE,
-    });
+    t = await createTestApp(dialect, smtpEnv(smtp));
   });
   afterEach(async () => {
     await t.close();

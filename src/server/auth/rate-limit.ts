@@ -7,9 +7,13 @@ export interface RateRule {
   windowMs: number;
 }
 
-/** Sign-in limits on failed attempts, per account and per address. Kept in the database so every instance shares them. */
+/**
+ * Sign-in limits on failed attempts: per account and per address, and per device for a browser where the account
+ * signed in before (src/server/auth/device-token.ts). Kept in the database so every instance shares them.
+ */
 export const SIGN_IN_LIMITS = {
   perAccount: { limit: 10, windowMs: 15 * 60_000 },
+  perDevice: { limit: 10, windowMs: 15 * 60_000 },
   perAddress: { limit: 50, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, RateRule>;
 
@@ -59,6 +63,42 @@ export async function recordAttempt(db: Db, key: string, rule: RateRule): Promis
         .execute();
     }
   });
+}
+
+/**
+ * Counts one attempt and refuses it (429) when it goes past the limit, in one statement: of many attempts sent at
+ * once, only `limit` get through, since each is counted before anything (a password check) is done for it.
+ */
+export async function countAttempt(db: Db, key: string, rule: RateRule, what = 'sign-in attempts'): Promise<void> {
+  const now = new Date().toISOString();
+  const resetAt = new Date(Date.now() + rule.windowMs).toISOString();
+  const bucket = await db.kysely
+    .insertInto('rateLimits')
+    .values({ key, count: 1, resetAt })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        count: eb
+          .case()
+          .when('rateLimits.resetAt', '<=', now)
+          .then(eb.lit(1))
+          .else(eb('rateLimits.count', '+', eb.lit(1)))
+          .end(),
+        resetAt: eb.case().when('rateLimits.resetAt', '<=', now).then(eb.ref('excluded.resetAt')).else(eb.ref('rateLimits.resetAt')).end(),
+      })),
+    )
+    .returning(['count', 'resetAt'])
+    .executeTakeFirstOrThrow();
+  if (Number(bucket.count) > rule.limit) throw tooMany(bucket.resetAt, what);
+}
+
+/** Takes back one counted attempt that turned out fine (a correct password), so it does not use up the limit. */
+export async function uncountAttempt(db: Db, key: string): Promise<void> {
+  await db.kysely
+    .updateTable('rateLimits')
+    .set((eb) => ({ count: eb('count', '-', eb.lit(1)) }))
+    .where('key', '=', key)
+    .where('count', '>', 0)
+    .execute();
 }
 
 export async function clearAttempts(db: Db, key: string): Promise<void> {

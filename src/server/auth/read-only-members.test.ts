@@ -44,6 +44,7 @@ describe.each(TEST_DIALECTS)('read-only members (%s)', (dialect) => {
     const open = t.app.familyRoutes.filter((r) => r.openToReadOnlyMembers).map((r) => `${r.method} ${r.url}`);
     expect(open.sort()).toEqual(
       [
+        'DELETE /api/account',
         'DELETE /api/calendar/feeds/:id',
         'POST /api/calendar/feeds',
         'POST /api/calendar/feeds/:id/rotate',

@@ -8,8 +8,12 @@ import { publicBaseUrl } from '../http/public-url.js';
 import { getUser } from './accounts.js';
 import { SESSION_COOKIE, clearSessionCookie, isHttps, setSessionCookie } from './cookies.js';
 import { currentUser } from './guard.js';
+import { trustedDeviceOf, setDeviceCookie } from './device-token.js';
 import { logIn } from './login.js';
 import { sendLoginPage } from './login-page.js';
+import { logoutPage } from './logout-page.js';
+import { requestPlace } from './request-place.js';
+import { safeNextPath } from './safe-next.js';
 import { registerAccount } from './register.js';
 import { prepareEmailVerification } from './send-email-verification.js';
 import { createSession, deleteSession } from './sessions.js';
@@ -17,17 +21,23 @@ import type { OidcSignIn } from './oidc.js';
 import { hashToken } from './tokens.js';
 import { updateSettings } from './update-settings.js';
 
-/** Where to go after signing out: a path on this site only (never `//host` or a full URL), else home. */
-export function safeNextPath(next: unknown): string {
-  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/';
-  return next;
-}
-
-/** Starts a session for the user and sets its cookie; `newAccount` when the account was created just now. */
-export async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string, newAccount = false): Promise<void> {
+/**
+ * Starts a session for the user and sets its cookie, and marks the browser as one of the account's devices;
+ * `newAccount` when the account was created just now.
+ */
+export async function signIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  newAccount = false,
+  deviceId?: string,
+): Promise<void> {
   const { db, secret, config } = request.server.services;
-  const session = await createSession({ db, secret, userId, userAgent: request.headers['user-agent'], newAccount });
-  setSessionCookie(reply, { ...session, secure: isHttps(request, config.publicUrl) });
+  const place = requestPlace(request, config.trustProxy);
+  const session = await createSession({ db, secret, userId, userAgent: request.headers['user-agent'], place, newAccount });
+  const secure = isHttps(request, config.publicUrl);
+  setSessionCookie(reply, { ...session, secure });
+  setDeviceCookie(reply, { secret, userId, deviceId, secure });
 }
 
 export function registerAuthRoutes(app: FastifyInstance, oidc: OidcSignIn | undefined): void {
@@ -41,7 +51,8 @@ export function registerAuthRoutes(app: FastifyInstance, oidc: OidcSignIn | unde
 
   app.post('/api/auth/register', async (request, reply) => {
     const input = parse(registerRequestSchema, request.body);
-    const userId = await registerAccount(db, input, config.passwordHashCost);
+    // The same answer either way: whether the email was in use is told only to its owner, by email.
+    const { userId } = await registerAccount(db, input, config.passwordHashCost);
     await signIn(request, reply, userId, true);
     const baseUrl = publicBaseUrl(request, config.publicUrl);
     app.services.outgoingMail.sendLater(() => prepareEmailVerification({ db, secret, userId, baseUrl }));
@@ -50,8 +61,13 @@ export function registerAuthRoutes(app: FastifyInstance, oidc: OidcSignIn | unde
 
   app.post('/api/auth/login', async (request, reply) => {
     const input = parse(loginRequestSchema, request.body);
-    const userId = await logIn(db, input, request.ip, config.passwordHashCost);
-    await signIn(request, reply, userId);
+    const { userId, deviceId } = await logIn(db, {
+      input,
+      address: request.ip,
+      trustedDevice: (id) => trustedDeviceOf(request, secret, id),
+      cost: config.passwordHashCost,
+    });
+    await signIn(request, reply, userId, false, deviceId);
     return reply.send(await getUser(db, userId));
   });
 
@@ -82,13 +98,26 @@ export function registerAuthRoutes(app: FastifyInstance, oidc: OidcSignIn | unde
     return sendLoginPage(reply, app.services.webDir);
   });
 
+  // Signing out changes state, so it is a POST; the old GET address shows a page whose button posts.
   app.get('/api/logout', async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) {
-      await deleteSession({ db, secret, token });
-      app.services.realtime.disconnectSession(hashToken(secret, token));
-    }
-    clearSessionCookie(reply, isHttps(request, config.publicUrl));
-    return reply.redirect(safeNextPath((request.query as Record<string, unknown>).next));
+    const next = safeNextPath((request.query as Record<string, unknown>).next);
+    if (!request.session) return reply.redirect(next);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(logoutPage(next));
+  });
+
+  void app.register(async (scope) => {
+    // The sign-out form sends an empty form body; what it means is all in the URL.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+      done(null, undefined),
+    );
+    scope.post('/api/logout', async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) {
+        await deleteSession({ db, secret, token });
+        app.services.realtime.disconnectSession(hashToken(secret, token));
+      }
+      clearSessionCookie(reply, isHttps(request, config.publicUrl));
+      return reply.redirect(safeNextPath((request.query as Record<string, unknown>).next), 303);
+    });
   });
 }

@@ -23,10 +23,19 @@ export async function prepareEmailVerification(opts: {
   await db.kysely.deleteFrom('emailVerifications').where('expiresAt', '<=', new Date(now).toISOString()).execute();
   const user = await db.kysely
     .selectFrom('users')
-    .select(['email', 'firstName', 'emailVerifiedAt'])
+    .select(['email', 'firstName', 'emailVerifiedAt', 'claimedEmail'])
     .where('id', '=', opts.userId)
     .executeTakeFirst();
   if (!user || user.emailVerifiedAt !== null) return undefined;
+  // Another account owns the address this one claims: its owner hears of the attempt, and no link is made.
+  if (user.claimedEmail) {
+    const notice = EMAIL_VERIFICATION_COPY.claimNotice;
+    return {
+      to: user.claimedEmail,
+      subject: notice.subject,
+      ...layoutMail({ greeting: notice.greeting, paragraphs: notice.paragraphs, notes: notice.notes }),
+    };
+  }
   const token = newToken();
   await db.kysely
     .insertInto('emailVerifications')

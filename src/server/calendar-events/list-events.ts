@@ -1,3 +1,4 @@
+import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import { occurrencesBetween } from '../../common/recurrence/expand-recurrence.js';
 import type { CalendarEvent } from '../../common/schemas/events.js';
 import type { Db } from '../db/database.js';
@@ -6,6 +7,7 @@ import { liveFamilyEvents } from './live-family-events.js';
 import { toEventDto, toOccurrenceDto } from './to-event-dto.js';
 
 const DAY_MS = 86_400_000;
+const SERIES_PER_TURN = 10;
 /** Without a range, recurring events are expanded from a month ago to a year ahead (the dashboard's need). */
 export const DEFAULT_EXPANSION_DAYS = { before: 31, after: 366 } as const;
 
@@ -20,7 +22,15 @@ export async function getEventSeries(opts: { db: Db; familyId: string; id: strin
  * Without one: every single event, and the occurrences from DEFAULT_EXPANSION_DAYS.before days ago to
  * DEFAULT_EXPANSION_DAYS.after days ahead.
  */
-export async function listEvents(opts: { db: Db; familyId: string; from?: string; to?: string; now?: Date }): Promise<CalendarEvent[]> {
+export async function listEvents(opts: {
+  db: Db;
+  familyId: string;
+  from?: string;
+  to?: string;
+  now?: Date;
+  /** Only the first occurrences of each series in the range (the dashboard needs five at most). */
+  perSeries?: number;
+}): Promise<CalendarEvent[]> {
   const now = (opts.now ?? new Date()).getTime();
   const fromMs = opts.from ? Date.parse(opts.from) : undefined;
   const toMs = opts.to ? Date.parse(opts.to) : undefined;
@@ -37,9 +47,11 @@ export async function listEvents(opts: { db: Db; familyId: string; from?: string
     .execute();
 
   const events = (await singles.execute()).map(toEventDto);
-  for (const row of series) {
+  for (const [index, row] of series.entries()) {
+    // A family's series can add up to tens of thousands of occurrences: let other requests in between.
+    if (index > 0 && index % SERIES_PER_TURN === 0) await setImmediatePromise();
     const dto = toEventDto(row);
-    for (const occurrence of occurrencesBetween(dto, expandFrom, expandTo)) events.push(toOccurrenceDto(dto, occurrence));
+    for (const occurrence of occurrencesBetween(dto, expandFrom, expandTo, opts.perSeries)) events.push(toOccurrenceDto(dto, occurrence));
   }
   return events.sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime) || a.id.localeCompare(b.id));
 }

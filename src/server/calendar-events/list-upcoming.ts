@@ -16,7 +16,13 @@ const HANDOVER_DAYS_AHEAD = 42;
 export async function listUpcoming(opts: { db: Db; familyId: string; now?: Date }): Promise<UpcomingItem[]> {
   const now = opts.now ?? new Date();
   const today = now.toISOString().slice(0, 10);
-  const events = await listEvents({ db: opts.db, familyId: opts.familyId, now });
+  const events = await listEvents({
+    db: opts.db,
+    familyId: opts.familyId,
+    now,
+    from: now.toISOString(),
+    perSeries: DASHBOARD_MAX_UPCOMING_EVENTS,
+  });
   const custody = await loadCustodyCalendar({
     db: opts.db,
     familyId: opts.familyId,

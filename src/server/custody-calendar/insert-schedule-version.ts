@@ -9,6 +9,7 @@ export interface SeededVersion {
   customSequence?: CustodySide[] | null;
   startDate: string;
   exchangeTime: string;
+  exchangePlace?: string | null;
   firstParentId: string;
   timeZone: string;
   proposedBy: string;
@@ -34,6 +35,7 @@ export async function insertScheduleVersion(db: Kysely<Database>, v: SeededVersi
       customSequence: v.customSequence ? JSON.stringify(v.customSequence) : null,
       startDate: v.startDate,
       exchangeTime: v.exchangeTime,
+      exchangePlace: v.exchangePlace ?? null,
       firstParentId: v.firstParentId,
       timeZone: v.timeZone,
       status: v.status ?? 'applied',

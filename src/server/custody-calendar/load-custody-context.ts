@@ -35,6 +35,7 @@ export async function loadCustodyContext(db: Kysely<Database>, familyId: string)
       rule: fields ? { pattern: fields.pattern, customSequence: fields.customSequence ?? null, startDate: fields.startDate } : null,
       parents: scheduleRoles(familyParents, fields?.firstParentId ?? ''),
       exchangeTime: fields?.exchangeTime ?? '',
+      exchangePlace: fields?.exchangePlace ?? null,
       timeZone: row.timeZone,
     };
   });

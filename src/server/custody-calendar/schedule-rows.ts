@@ -17,6 +17,7 @@ export function scheduleOf(row: ScheduleChangeRow): (DescribedSchedule & { first
     ...(row.customSequence ? { customSequence: JSON.parse(row.customSequence) as CustodySide[] } : {}),
     startDate: row.startDate,
     exchangeTime: row.exchangeTime,
+    exchangePlace: row.exchangePlace,
     firstParentId: row.firstParentId,
     timeZone: row.timeZone,
   };
@@ -31,6 +32,7 @@ export function toScheduleDto(row: ScheduleChangeRow): CustodySchedule | null {
     ...(schedule.customSequence ? { customSequence: schedule.customSequence } : {}),
     startDate: schedule.startDate,
     exchangeTime: schedule.exchangeTime,
+    exchangePlace: schedule.exchangePlace ?? null,
     firstParentId: schedule.firstParentId,
     timeZone: schedule.timeZone,
     updatedAt: row.answeredAt ?? row.proposedAt,

@@ -18,6 +18,11 @@ export interface Db {
   connectionString?: string;
   /** SQLite only: the whole database as bytes, to open copies with `sqliteImage`. */
   serialize?: () => Buffer;
+  /**
+   * PostgreSQL only: calls `listener` when a pooled connection breaks (the server restarted, the network
+   * dropped it). The pool has already discarded it and opens another on demand; this is for the log.
+   */
+  onConnectionError?(listener: (error: Error) => void): void;
   destroy(): Promise<void>;
 }
 
@@ -74,14 +79,38 @@ function openSqlite(file: string | Buffer): Db {
   return { kysely, dialect: 'sqlite', serialize: () => sqlite.serialize(), destroy: () => kysely.destroy() };
 }
 
+/** The application_name of the pool's connections, as pg_stat_activity shows it. */
+export const poolName = (schema: string): string => `amity${schema ? `_${schema}` : ''}`.slice(0, 63);
+
+/** How long a request waits for a connection before it is answered 503 (the database is unreachable or saturated). */
+const PG_CONNECT_TIMEOUT_MS = 10_000;
+
 function openPostgres(connectionString: string, schema: string | undefined, poolSize = 10): Db {
   const pool = new (loadPg().Pool)({
     connectionString,
     max: poolSize,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    application_name: poolName(schema ?? ''),
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  const listeners: ((error: Error) => void)[] = [];
+  const report = (error: Error) => {
+    for (const listener of listeners) listener(error);
+  };
+  // An 'error' event without a listener kills the process ('Unhandled error event … BoundPool'). The pool
+  // emits it for an idle connection that breaks; a connection in use emits it on the client itself (its
+  // query also rejects, and the pool discards it on release), so every client gets a listener too.
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-  return { kysely, dialect: 'postgres', connectionString, ...(schema ? { schema } : {}), destroy: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'postgres',
+    connectionString,
+    ...(schema ? { schema } : {}),
+    onConnectionError: (listener) => listeners.push(listener),
+    destroy: () => kysely.destroy(),
+  };
 }
 
 export const bool = (value: boolean): number => (value ? 1 : 0);

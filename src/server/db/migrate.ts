@@ -28,6 +28,12 @@ import * as jobs from './migrations/0025-jobs.js';
 import * as pushSubscriptions from './migrations/0026-push-subscriptions.js';
 import * as emailVerification from './migrations/0027-email-verification.js';
 import * as deliveryPreferences from './migrations/0028-delivery-preferences.js';
+import * as weeklySummary from './migrations/0029-weekly-summary.js';
+import * as exchangePlace from './migrations/0033-exchange-place.js';
+import * as pushSubscriptionSession from './migrations/0034-push-subscription-session.js';
+import * as accountSafety from './migrations/0030-account-safety.js';
+import * as unclaimedRegistrations from './migrations/0031-unclaimed-registrations.js';
+import * as storedReportPdf from './migrations/0032-stored-report-pdf.js';
 
 /** Migrations live in code (not read from disk) so the compiled server and the tests run the same set. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -59,6 +65,12 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0026-push-subscriptions': pushSubscriptions,
   '0027-email-verification': emailVerification,
   '0028-delivery-preferences': deliveryPreferences,
+  '0029-weekly-summary': weeklySummary,
+  '0030-account-safety': accountSafety,
+  '0031-unclaimed-registrations': unclaimedRegistrations,
+  '0032-stored-report-pdf': storedReportPdf,
+  '0033-exchange-place': exchangePlace,
+  '0034-push-subscription-session': pushSubscriptionSession,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

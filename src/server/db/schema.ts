@@ -37,7 +37,16 @@ export interface UsersTable {
   timeZone: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1: at most one email per conversation an hour, the further messages in one digest. */
   bundleMessages: ColumnType<Bool, Bool | undefined, Bool>;
+  /** 1: the weekly summary email on Sunday evenings (off until the parent turns it on). */
+  weeklySummary: ColumnType<Bool, Bool | undefined, Bool>;
   createdAt: Instant;
+  /** When the parent deleted their account: the row stays, nameless, so the family's shared record reads 'Former member'. */
+  deletedAt: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+  /**
+   * The email typed at registration when another account already used it: `email` is then a placeholder, this
+   * account signs in and shows this address, and the address's owner is told instead (never verified).
+   */
+  claimedEmail: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -48,6 +57,10 @@ export interface SessionsTable {
   userAgent: string | null;
   /** 1 for the session opened by creating the account: the parent's first visit. */
   firstOfAccount: ColumnType<Bool, Bool | undefined, Bool>;
+  /** When a request last used it (written at most every few minutes). */
+  lastUsedAt: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+  /** Where its requests came from, as the proxy's location headers say ('Lyon, FR'); null when none did. */
+  place: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FamiliesTable {
@@ -97,6 +110,8 @@ export interface EmailVerificationsTable {
   email: string;
   createdAt: Instant;
   expiresAt: Instant;
+  /** 1: the link makes `email` the account's new address (a change of email), instead of verifying the current one. */
+  changesEmail: ColumnType<Bool, Bool | undefined, Bool>;
 }
 
 /** One device (browser profile) that receives Web Push for its user; the endpoint is the push service's address for it. */
@@ -111,6 +126,8 @@ export interface PushSubscriptionsTable {
   userAgent: string | null;
   createdAt: Instant;
   lastSuccessAt: Instant | null;
+  /** The sign-in it was made under: ending that session removes the subscription. */
+  sessionId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A notification kind the parent switched for email; a kind without a row is on. */
@@ -270,6 +287,8 @@ export interface CustodyScheduleChangesTable {
   customSequence: string | null;
   startDate: string | null;
   exchangeTime: string | null;
+  /** Where the handovers take place, when the parents named it; null otherwise and for an 'end'. */
+  exchangePlace: ColumnType<string | null, string | null | undefined, string | null>;
   firstParentId: string | null;
   /** The schedule's time zone (for an 'end', the ended schedule's): 'today' is read there. */
   timeZone: string;
@@ -473,6 +492,8 @@ export interface LegalDocumentsTable {
   report: string | null;
   /** Canonical JSON of the record the attached report was built from; its SHA-256 is the report's fingerprint. */
   reportFacts: string | null;
+  /** File-store key of the PDF of a finalized document's report, rendered once on its first download (0032). */
+  reportPdfKey: string | null;
   status: 'draft' | 'submitted' | 'finalized';
   createdAt: Instant;
   updatedAt: Instant;

@@ -2,8 +2,8 @@ import type { Readable } from 'node:stream';
 import type { ByteRange } from './byte-range.js';
 
 /**
- * Where the bytes of uploaded files live, by an opaque storage key. The disk store is the default;
- * a shared store (S3-compatible, database) can implement the same three calls when instances scale out.
+ * Where the bytes of uploaded files live, by an opaque storage key: on disk by default, or in an S3-compatible
+ * bucket that several instances share (decision 0028).
  */
 export interface BlobStore {
   put(key: string, data: Buffer): Promise<void>;

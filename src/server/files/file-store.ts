@@ -1,19 +1,18 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import type { Selectable, Transaction } from 'kysely';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Database, FilePurpose, FilesTable } from '../db/schema.js';
 import type { BlobStore } from './blob-store.js';
-import { createDiskBlobStore } from './disk-blob-store.js';
+import { configuredBlobStore } from './configured-blob-store.js';
 import type { Upload } from './multipart.js';
 import { safeFileName } from './safe-file-name.js';
 
 export type StoredFile = Selectable<FilesTable>;
 
-/** The blob store for this configuration: files on disk under DATA_DIR/files. */
-export function blobStoreFor(config: Pick<Config, 'dataDir'>): BlobStore {
-  return createDiskBlobStore(join(config.dataDir, 'files'));
+/** The blob store for this configuration: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/files. */
+export function blobStoreFor(config: Pick<Config, 'dataDir' | 's3'>): BlobStore {
+  return configuredBlobStore(config);
 }
 
 export const fileUrl = (fileId: string): string => `/api/files/${fileId}`;

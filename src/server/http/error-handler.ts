@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/connection-errors.js';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.js';
 
 function fromFastifyError(error: FastifyError): AppError | undefined {
@@ -22,10 +23,21 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   return undefined;
 }
 
-/** Every failure answers `{ message, code, fields? }`; unexpected ones are logged and answered 500 without details. */
+/** A database that is restarting or unreachable answers 503 with Retry-After: the request was not served, try again. */
+function fromDatabaseError(error: unknown): AppError | undefined {
+  if (!isDatabaseUnavailable(error)) return undefined;
+  return new AppError('unavailable', DATABASE_UNAVAILABLE_MESSAGE, undefined, { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) });
+}
+
+/**
+ * Every failure answers `{ message, code, fields? }`; a database away answers 503 (logged as a warning);
+ * unexpected ones are logged and answered 500 without details.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = error instanceof AppError ? error : fromFastifyError(error);
+    const unavailable = fromDatabaseError(error);
+    if (unavailable) request.log.warn({ err: error }, 'database unavailable');
+    const known = error instanceof AppError ? error : (unavailable ?? fromFastifyError(error));
     if (known) {
       if (known.headers) reply.headers(known.headers);
       return reply

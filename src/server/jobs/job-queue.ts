@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from '../db/connection-errors.js';
 import type { Db } from '../db/database.js';
 import type { JobsTable } from '../db/schema.js';
 import { claimDueJobs } from './claim-jobs.js';
@@ -89,7 +90,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   function poll(): void {
     timer = setTimeout(() => {
       runDue()
-        .catch((err: unknown) => log.error({ err }, 'job queue poll failed'))
+        // Never stops polling: a database away (restarting) fails this round, and the next poll tries again.
+        .catch((err: unknown) => log[isDatabaseUnavailable(err) ? 'warn' : 'error']({ err }, 'job queue poll failed'))
         .finally(() => {
           if (!stopping) poll();
         });

@@ -10,6 +10,7 @@ export const DEFAULT_QUIET_HOURS = { start: '22:00', end: '07:00' } as const;
 export interface DeliverySettings {
   push: KindSwitches;
   bundleMessages: boolean;
+  weeklySummary: boolean;
   quietHours: { on: boolean; start: string; end: string; timeZone: string | null };
 }
 
@@ -17,12 +18,13 @@ export interface DeliverySettings {
 export async function loadDeliverySettings(db: Db, userId: string): Promise<DeliverySettings> {
   const user = await db.kysely
     .selectFrom('users')
-    .select(['quietHoursOn', 'quietHoursStart', 'quietHoursEnd', 'timeZone', 'bundleMessages'])
+    .select(['quietHoursOn', 'quietHoursStart', 'quietHoursEnd', 'timeZone', 'bundleMessages', 'weeklySummary'])
     .where('id', '=', userId)
     .executeTakeFirst();
   return {
     push: await loadKindSwitches(db.kysely, 'pushPreferences', userId),
     bundleMessages: Boolean(user?.bundleMessages),
+    weeklySummary: Boolean(user?.weeklySummary),
     quietHours: {
       on: Boolean(user?.quietHoursOn),
       start: user?.quietHoursStart ?? DEFAULT_QUIET_HOURS.start,

@@ -19,6 +19,7 @@ export async function loadNotificationPreferences(db: Db, userId: string): Promi
     messageText: email.messageText,
     bundleMessages: settings.bundleMessages,
     quietHours: settings.quietHours,
+    weeklySummary: settings.weeklySummary,
   };
 }
 
@@ -45,6 +46,7 @@ export async function saveNotificationPreferences(db: Db, userId: string, input:
     const user = {
       ...(input.messageText === undefined ? {} : { emailMessageText: bool(input.messageText) }),
       ...(input.bundleMessages === undefined ? {} : { bundleMessages: bool(input.bundleMessages) }),
+      ...(input.weeklySummary === undefined ? {} : { weeklySummary: bool(input.weeklySummary) }),
       ...(input.quietHours
         ? { quietHoursOn: bool(quiet.on), quietHoursStart: quiet.start, quietHoursEnd: quiet.end, timeZone: quiet.timeZone }
         : {}),

@@ -18,6 +18,8 @@ export interface NotifyInput {
   link: string;
   /** For a new message: what its email may show (sender and subject; the text only if the parent opted in). */
   message?: MessageDetail;
+  /** The instant it is sent at, for quiet hours: a job's own clock (tests run jobs at chosen instants); now by default. */
+  now?: Date;
 }
 
 const TITLE_MAX = 200;
@@ -42,6 +44,6 @@ export async function notify(input: NotifyInput): Promise<Notification> {
     .values({ ...notification, userId: input.userId, familyId: input.familyId })
     .execute();
   await input.realtime.publish({ userId: input.userId }, 'notification.created', { notification });
-  input.delivery.deliver(notification, { userId: input.userId, familyId: input.familyId }, input.message);
+  input.delivery.deliver(notification, { userId: input.userId, familyId: input.familyId }, input.message, input.now);
   return notification;
 }

@@ -11,19 +11,21 @@ export interface StoredPushSubscription {
 }
 
 /**
- * Saves this device's subscription for `userId`. The same endpoint again (the device subscribing anew, or
+ * Saves this device's subscription for `userId`, under the session it was made in. The same endpoint again (the device subscribing anew, or
  * another account signed in on it) updates its row and moves it to `userId`: one device, one recipient.
  */
 export async function savePushSubscription(opts: {
   db: Db;
   userId: string;
+  /** The sign-in on this device: signing out there removes the subscription. */
+  sessionId: string;
   subscription: PushSubscriptionInput;
   userAgent: string | null;
 }): Promise<PushSubscription> {
-  const { db, userId, subscription, userAgent } = opts;
+  const { db, userId, sessionId, subscription, userAgent } = opts;
   const { endpoint, keys } = subscription;
   const createdAt = nowIso();
-  const saved = { userId, p256dh: keys.p256dh, auth: keys.auth, userAgent, createdAt, lastSuccessAt: null };
+  const saved = { userId, sessionId, p256dh: keys.p256dh, auth: keys.auth, userAgent, createdAt, lastSuccessAt: null };
   return db.kysely
     .insertInto('pushSubscriptions')
     .values({ id: randomUUID(), endpoint, ...saved })

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
-import { startHeartbeat } from './heartbeat.js';
+import { PING_SLICE, startHeartbeat } from './heartbeat.js';
 import { SocketHub, type RealtimeClient } from './socket-hub.js';
 
 function fakeClient(userId: string) {
@@ -41,6 +41,25 @@ describe('heartbeat', () => {
       expect(silent.calls).toEqual(['ping', 'terminate']);
       expect(answering.calls).toEqual(['ping', 'ping']);
       expect(hub.clients()).toEqual([answering.client]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('pings a large fleet a slice per turn of the event loop, so other work runs in between', () => {
+    const hub = new SocketHub();
+    const fleet = Array.from({ length: PING_SLICE * 2 + 1 }, (_, i) => fakeClient(`u${i}`));
+    for (const { client } of fleet) hub.add(client);
+    const stop = startHeartbeat(hub, 1000);
+    try {
+      vi.advanceTimersByTime(1000);
+      // The interval turn pinged one slice; the rest wait for the turns after it.
+      const pinged = () => fleet.filter((c) => c.calls.includes('ping')).length;
+      expect(pinged()).toBe(PING_SLICE);
+      vi.advanceTimersToNextTimer();
+      expect(pinged()).toBe(PING_SLICE * 2);
+      vi.advanceTimersToNextTimer();
+      expect(fleet.every((c) => c.calls.join() === 'ping')).toBe(true);
     } finally {
       stop();
     }

@@ -139,8 +139,8 @@ describe.each(TEST_DIALECTS)('realtime over GET /api/ws (%s)', (dialect) => {
     expect(login.statusCode, login.body).toBe(200);
     const otherDevice = await connect({ ...first, cookie: sessionCookieOf(login) });
     const closed = new Promise<number>((resolve) => otherTab.ws.once('close', (code) => resolve(code)));
-    const logout = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie: first.cookie } });
-    expect(logout.statusCode).toBe(302);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: first.cookie } });
+    expect(logout.statusCode).toBe(303);
     expect(await closed).toBe(4401);
     expect(otherDevice.ws.readyState).toBe(otherDevice.ws.OPEN);
   });

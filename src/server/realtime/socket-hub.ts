@@ -17,6 +17,8 @@ export interface RealtimeClient {
 /** The sockets connected to this instance, indexed by user. */
 export class SocketHub {
   private readonly byUser = new Map<string, Set<RealtimeClient>>();
+  /** Kept as sockets come and go: every family event asks, and counting 10,000 sockets each time shows. */
+  private count = 0;
 
   add(client: RealtimeClient): void {
     let set = this.byUser.get(client.userId);
@@ -24,13 +26,15 @@ export class SocketHub {
       set = new Set();
       this.byUser.set(client.userId, set);
     }
+    if (set.has(client)) return;
     set.add(client);
+    this.count += 1;
   }
 
   remove(client: RealtimeClient): void {
     const set = this.byUser.get(client.userId);
-    if (!set) return;
-    set.delete(client);
+    if (!set?.delete(client)) return;
+    this.count -= 1;
     if (set.size === 0) this.byUser.delete(client.userId);
   }
 
@@ -76,8 +80,6 @@ export class SocketHub {
   }
 
   get size(): number {
-    let n = 0;
-    for (const set of this.byUser.values()) n += set.size;
-    return n;
+    return this.count;
   }
 }

@@ -4,8 +4,8 @@ import type { Format } from '../../common/format/format.js';
 export const REMINDER_COPY = {
   exchange: {
     title: 'Handover in 24 hours',
-    body: (format: Format, x: { fromName: string; toName: string; at: string }) =>
-      `${x.fromName} hands over to ${x.toName} on ${format.dateTime(x.at)}.`,
+    body: (format: Format, x: { fromName: string; toName: string; at: string; place?: string }) =>
+      `${x.fromName} hands over to ${x.toName} on ${format.dateTime(x.at)}${x.place ? `, at ${x.place}` : ''}.`,
   },
   event: {
     title: (title: string) => `Reminder: ${title}`,

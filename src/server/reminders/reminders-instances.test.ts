@@ -1,13 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Job } from '../jobs/job-types.js';
 import { postEvent, eventPayload } from '../testing/events.js';
-import { pairedParents, type SignedInParent } from '../testing/factories.js';
+import type { SignedInParent } from '../testing/factories.js';
 import { useSmtpServer } from '../testing/smtp-server.js';
-import { createSecondInstance, createTestApp, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
+import { createSecondInstance, TEST_DIALECTS, type TestApp } from '../testing/test-app.js';
 import { deliverReminder } from './deliver-reminder.js';
 import { EXCHANGE_LEAD_MS } from './plan-exchange-reminders.js';
 import { REMINDER_JOB, type ReminderPayload } from './planned-reminder.js';
-import { at, HOUR, NOW, seedScheduleWithHandover, smtpEnv, takeMail } from '../testing/reminders.js';
+import { at, HOUR, NOW, seedScheduleWithHandover, takeMail, useMailedParents } from '../testing/reminders.js';
 
 /** Events for both parents an hour after `startMs` (the default lead time): two reminders each. */
 async function eventsForBoth(app: TestApp['app'], parent: SignedInParent, startMs: number, count: number): Promise<void> {
@@ -20,18 +20,7 @@ async function eventsForBoth(app: TestApp['app'], parent: SignedInParent, startM
 
 describe.each(TEST_DIALECTS)('reminders with several instances (%s)', (dialect) => {
   const smtp = useSmtpServer();
-  let t: TestApp;
-  let alex: SignedInParent;
-  let sam: SignedInParent;
-  beforeEach(async () => {
-    t = await createTestApp(dialect, smtpEnv(smtp));
-    ({ first: alex, second: sam } = await pairedParents(t.app));
-    await t.app.services.outgoingMail.settled();
-    smtp.delivered.length = 0;
-  });
-  afterEach(async () => {
-    await t.close();
-  });
+  const { t, parents: p } = useMailedParents(dialect, smtp);
   const reminderCount = async () =>
     (await t.db.kysely.selectFrom('notifications').select('title').where('kind', '=', 'reminder').execute()).length;
   /** Each delivered mail as recipient and subject, sorted. */
@@ -41,9 +30,9 @@ describe.each(TEST_DIALECTS)('reminders with several instances (%s)', (dialect) 
       .sort();
 
   it('delivers each due reminder exactly once when two instances run the queue at the same moment', async () => {
-    const handover = await seedScheduleWithHandover(t.db, alex, sam);
+    const handover = await seedScheduleWithHandover(t.db, p.alex, p.sam);
     const due = new Date(Date.parse(handover.at) - EXCHANGE_LEAD_MS);
-    await eventsForBoth(t.app, alex, due.getTime() - NOW.getTime() + HOUR, 4);
+    await eventsForBoth(t.app, p.alex, due.getTime() - NOW.getTime() + HOUR, 4);
     const other = await createSecondInstance(t);
     try {
       const both = async (when: Date) => {
@@ -53,7 +42,7 @@ describe.each(TEST_DIALECTS)('reminders with several instances (%s)', (dialect) 
       await both(NOW);
       await both(due);
       await both(new Date(due.getTime() + 60_000));
-      const expected = [alex.email, sam.email].flatMap((to) => [
+      const expected = [p.alex.email, p.sam.email].flatMap((to) => [
         `${to} Handover in 24 hours`,
         ...[0, 1, 2, 3].map((i) => `${to} Reminder: Event ${i}`),
       ]);
@@ -67,7 +56,7 @@ describe.each(TEST_DIALECTS)('reminders with several instances (%s)', (dialect) 
   });
 
   it('loses and repeats nothing when an instance closes with reminders pending and a new one takes over', async () => {
-    await eventsForBoth(t.app, alex, 2 * HOUR, 4);
+    await eventsForBoth(t.app, p.alex, 2 * HOUR, 4);
     await t.app.services.jobs.runDue(NOW); // the scan queues 8 reminders, due in an hour
     const dying = await createSecondInstance(t);
     let gate = () => {};
@@ -99,7 +88,7 @@ describe.each(TEST_DIALECTS)('reminders with several instances (%s)', (dialect) 
       await fresh.close();
     }
     expect(await reminderCount()).toBe(8);
-    const expected = [alex.email, sam.email].flatMap((to) => [0, 1, 2, 3].map((i) => `${to} Reminder: Event ${i}`));
+    const expected = [p.alex.email, p.sam.email].flatMap((to) => [0, 1, 2, 3].map((i) => `${to} Reminder: Event ${i}`));
     expect(sentMail()).toEqual(expected.sort());
     const pending = await t.db.kysely
       .selectFrom('jobs')

@@ -1,5 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { JobQueue } from '../jobs/job-types.js';
+import { loadDeliverySettings, type DeliverySettings } from '../notifications/delivery-settings.js';
+import { reminderTime } from './before-quiet-hours.js';
 import { planFamilyReminders } from './plan-family-reminders.js';
 import { REMINDER_JOB } from './planned-reminder.js';
 
@@ -35,9 +37,14 @@ export async function scanReminders(opts: { db: Db; jobs: Pick<JobQueue, 'enqueu
     // SQLite answers synchronously: without a turn of the event loop between families, a scan of thousands of
     // families would hold every request until it ends.
     await new Promise((resolve) => setImmediate(resolve));
+    const settings = new Map<string, DeliverySettings>();
     for (const reminder of await planFamilyReminders({ db, familyId, window })) {
-      if (reminder.runAt.getTime() < now.getTime() - GRACE_MS) continue;
-      const added = await opts.jobs.enqueue({ kind: REMINDER_JOB, payload: reminder.payload, runAt: reminder.runAt, key: reminder.key });
+      const { userId, at } = reminder.payload;
+      if (!settings.has(userId)) settings.set(userId, await loadDeliverySettings(db, userId));
+      const early = reminderTime(reminder.runAt, at, settings.get(userId) as DeliverySettings);
+      const runAt = early.getTime() >= now.getTime() - GRACE_MS ? early : reminder.runAt;
+      if (runAt.getTime() < now.getTime() - GRACE_MS) continue;
+      const added = await opts.jobs.enqueue({ kind: REMINDER_JOB, payload: reminder.payload, runAt, key: reminder.key });
       if (added) queued++;
     }
   }

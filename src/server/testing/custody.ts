@@ -11,6 +11,7 @@ export interface SchedulePayload {
   customSequence?: string[];
   startDate: string;
   exchangeTime: string;
+  exchangePlace?: string | null;
   firstParentId: string;
   timeZone: string;
 }

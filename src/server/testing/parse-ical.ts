@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 export interface ParsedEvent {
   uid: string;
   summary: string;
+  location: string | null;
   rrule: string | null;
   /** True for date-valued (all-day) events; start and end are then 'YYYY-MM-DD' (end exclusive). */
   allDay: boolean;
@@ -30,6 +31,7 @@ export function parseCalendar(text: string): { name: string | null; events: Pars
     return {
       uid: event.uid,
       summary: event.summary,
+      location: event.location || null,
       rrule: rrule ? rrule.toICALString().replace(/^RRULE:/, '') : null,
       allDay: event.startDate.isDate,
       start: event.startDate.toString(),

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { createFormat } from '../../common/format/format.js';
 import type { CustodyExchange } from '../../common/custody/exchanges.js';
 import { loadCustodyCalendar } from '../custody-calendar/load-custody-calendar.js';
-import type { Db } from '../db/database.js';
+import type { Db, Dialect } from '../db/database.js';
 import { seedAgreedSchedule } from './custody.js';
-import type { SignedInParent } from './factories.js';
+import { pairedParents, type SignedInParent } from './factories.js';
 import { readMail, type ReadMail } from './read-mail.js';
-import type { TestSmtpServer } from './smtp-server.js';
+import { smtpEnv, type TestSmtpServer } from './smtp-server.js';
+import type { TestApp } from './test-app.js';
+import { useTestApp } from './use-test-app.js';
 
 /** A fixed clock for reminder tests: a Friday noon, UTC (the schedule's zone, so the family's format is UTC too). */
 export const NOW = new Date('2030-03-01T12:00:00.000Z');
@@ -16,15 +18,15 @@ export const HOUR = 3_600_000;
 export const at = (ms: number) => new Date(NOW.getTime() + ms);
 export const UTC_FORMAT = createFormat(undefined, 'UTC');
 
-export const smtpEnv = (smtp: TestSmtpServer) => ({
-  SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-  MAIL_FROM: 'Amity <amity@example.org>',
-  PUBLIC_URL: 'https://amity.example.org',
-});
-
-/** Alternating weeks from Monday 2030-02-04, handovers at 17:00 UTC, Alex first: the first handover after NOW. */
-export async function seedScheduleWithHandover(db: Db, alex: SignedInParent, sam: SignedInParent): Promise<CustodyExchange> {
+/** Alternating weeks from Monday 2030-02-04, handovers at 17:00 UTC (at `exchangePlace`), Alex first: the first handover after NOW. */
+export async function seedScheduleWithHandover(
+  db: Db,
+  alex: SignedInParent,
+  sam: SignedInParent,
+  exchangePlace: string | null = null,
+): Promise<CustodyExchange> {
   const schedule = {
+    exchangePlace,
     pattern: 'alternating_weeks' as const,
     startDate: '2030-02-04',
     exchangeTime: '17:00',
@@ -67,4 +69,25 @@ export async function remindersOf(db: Db, parent: SignedInParent) {
 /** Every email delivered since the last call, read as a mail program shows it. */
 export function takeMail(smtp: TestSmtpServer): (ReadMail & { to: string[] })[] {
   return smtp.delivered.splice(0).map((d) => ({ ...readMail(d.raw), to: d.rcptTo }));
+}
+
+/**
+ * For each test: a fresh app on `dialect` that mails through the real SMTP server `smtp`, Alex and Sam paired in one
+ * family with nothing delivered yet, and `runDue` to run the job queue at an instant and wait for its mail. The
+ * objects are refilled before each test: read their fields inside the tests.
+ */
+export function useMailedParents(dialect: Dialect, smtp: TestSmtpServer) {
+  const t = useTestApp(dialect, () => smtpEnv(smtp));
+  const parents = {} as { alex: SignedInParent; sam: SignedInParent };
+  beforeEach(async () => {
+    const { first, second } = await pairedParents(t.app);
+    Object.assign(parents, { alex: first, sam: second });
+    await t.app.services.outgoingMail.settled();
+    smtp.delivered.length = 0;
+  });
+  const runDue = async (when: Date) => {
+    await t.app.services.jobs.runDue(when);
+    await t.app.services.outgoingMail.settled();
+  };
+  return { t: t as TestApp, parents, runDue };
 }

@@ -74,3 +74,10 @@ export function useSmtpServer(options: TestSmtpOptions = {}): TestSmtpServer {
   });
   return smtp;
 }
+
+/** The settings of an app that mails through `smtp`, with links to https://amity.example.org. */
+export const smtpEnv = (smtp: Pick<TestSmtpServer, 'port'>) => ({
+  SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  MAIL_FROM: 'Amity <amity@example.org>',
+  PUBLIC_URL: 'https://amity.example.org',
+});

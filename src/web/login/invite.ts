@@ -39,7 +39,7 @@ function showSessionPanel(email: string, token: string): void {
   byId('session-email', HTMLElement).textContent = email;
   byId('session-panel', HTMLElement).hidden = false;
   // Signing out comes back to this invitation, ready for the other account.
-  byId('switch-account', HTMLAnchorElement).href = `/api/logout?next=${encodeURIComponent(`${JOIN_PATH}/${token}`)}`;
+  byId('switch-account', HTMLFormElement).action = `/api/logout?next=${encodeURIComponent(`${JOIN_PATH}/${token}`)}`;
   const button = byId('join-button', HTMLButtonElement);
   button.addEventListener('click', () => {
     button.disabled = true;

@@ -71,10 +71,15 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\b(?:last|final) (?:warning|chance)\b/i,
     /\bdon't (?:test|push) me\b/i,
     /\b(?:straight|right|directly) to the (?:police|cops|court|judge|lawyer|solicitor|social services)\b/i,
+    // '… or Ryan stays with me', '… otherwise the kids aren't coming': what happens to the children if a demand is not met.
+    /\b(?:or|otherwise|or else)\b,?\s+(?:the kids|the children|they|she|he|[A-Z][a-z]+)(?:'s| is| are)? (?:stay(?:s|ing)? (?:with me|here)|(?:is|are)n't (?:coming|going)|not (?:coming|going)|won't be (?:coming|going))\b/,
   ],
   insult: [
     /\b(?:irresponsible|immature|manipulative|narcissist(?:ic)?|unfit|delusional|hypocrite|coward|spineless|toxic|clown|trash|garbage|waste of space|excuse (?:for|of) a|brain[- ]?dead|brainless)\b/i,
     /\b(?:useless|worthless|pathetic|lazy|selfish|deadbeat) (?:father|mother|dad|mum|mom|parent|co-?parent)\b/i,
+    // 'a joke of a parent', 'ur such a joke': a person called a failure, in texting spelling too.
+    /\b(?:joke|disgrace|embarrassment|failure|excuse) of a (?:parent|father|mother|dad|mum|mom|man|woman|person|human(?: being)?)\b/i,
+    /\b(?:ur|u r|youre|you're|you are) (?:such )?(?:a )?(?:joke|disgrace|embarrassment)\b/i,
   ],
   contempt: [
     /\blike talking to a (?:brick )?wall\b/i,
@@ -120,6 +125,13 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\bthe bare minimum\b/i,
     /\bwhen (?:it suits you|it's convenient for you|you feel like it)\b/i,
     /\blike a (?:child|baby|toddler|teenager)\b/i,
+    // Likening the reader to a child, or telling them to hear themselves.
+    /\byou(?:'re| are)? (?:sound(?:ing)?|act(?:ing)?|behav(?:e|ing)|being) like a (?:\w+ )?(?:child|baby|toddler|teenager|brat|kid)\b/i,
+    /(?:^|[.!?]\s+)(?:listen to|read|look at) yourself[.!]/i,
+    // What the reader does to feel like a parent, or how they parent, mocked.
+    /\bwhatever makes (?:you|u) feel\b/i,
+    /\bfeel like a (?:real|good|proper|big) (?:dad|mum|mom|father|mother|parent|man)\b/i,
+    /\bthe way you parent\b/i,
     /\bseriously\?/i,
   ],
   blame: [
@@ -189,6 +201,9 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\bvery (?:mature|classy|responsible) of you\b/i,
     /\bbecause that (?:worked|went) (?:out )?so well\b/i,
     /\bi'm sure (?:you were|it was|you are|that was)\b[^.!?]*\b(?:busy|important|urgent|emergency)\b/i,
+    // 'I'm sure she loved waiting an hour'; 'so generous of you' in a message that thanks for nothing.
+    /\bi(?:'m| am) sure (?:\w+ ){1,2}(?:loved|enjoyed|liked) (?:waiting|sitting|standing|being|missing|getting)\b/i,
+    /\bso (?:generous|considerate|mature|thoughtful) of you\b(?<!\b(?:thanks|thank you|thx|appreciate)\b[\s\S]*)(?![\s\S]*\b(?:thanks|thank you|thx|appreciate)\b)/i,
     /["'\u201c](?:busy|working|sick|emergency|forgot|traffic|plans)["'\u201d]/i,
     /\b(?:only|just) (?:\w+ )?(?:days?|weeks?|months?|hours?) late\b/i,
     /\bfather of the year\b|\bmother of the year\b|\bparent of the year\b/i,
@@ -223,6 +238,10 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\bi'm not asking\b/i,
     /(?<!\bso )\bi(?:'m| am) telling you\b/i,
     /\bmake sure you (?:don't|do not|are|have)\b[^.!?]*\bthis time\b/i,
+    /(?:^|[.!?]\s+)(?:answer|reply to|respond to) (?:the|my) (?:question|message|text|email)s?\b/i,
+    /(?:^|[.!?]\s+)yes or no[.?!]*\s*$/i,
+    // An order that ends by sending the reader away ('Drop her at the gate and leave.').
+    /(?:^|[.!?]\s+)(?!(?:please|could|can|would|will|if|when)\b)[a-z]+\b[^.!?]*\band (?:leave|go away|get out)[.!]/i,
   ],
   passive_aggression: [
     /\bnot that my (?:opinion|input|view|views|thoughts?|feelings?|say) (?:matters?|counts?|means anything)\b/i,
@@ -261,6 +280,12 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\bif it's not too much (?:trouble|to ask)\b/i,
     /\b(?:must|should) have (?:slipped your mind|been (?:hard|difficult) for you)\b/i,
     /\bi won't hold my breath\b/i,
+    // The reader as an unnamed 'someone', a reminder 'since apparently' it is needed, 'clearly that's what matters'.
+    /\b(?:glad|nice|good|lovely) (?:that |to see )?(?:someone|somebody)(?:'s| is| has| gets| can)\b/i,
+    /\b(?:since|as|because) apparently\b|\bneeds (?:saying|repeating)\b/i,
+    /\b(?:clearly|obviously|apparently) (?:that's|that is|this is|it's) (?:what|all that) (?:matters|counts)\b/i,
+    // 'Noted. Again.': a lone 'Again.' after a sentence.
+    /(?<=[.!?]\s+)again[.!?]+\s*$/i,
   ],
   guilt_trip: [
     /\bhope\b[^.!?]*\bwas worth it\b/i,
@@ -297,6 +322,11 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\b(?:don't|doesn't|never) (?:seem to |really |even )?matter to you\b/i,
     /\b(?:i|we) (?:had|have) to explain to (?:her|him|them|the kids)\b/i,
     /\bwhile you (?:were|are) (?:out|off|partying|on holiday|on vacation|having fun)\b/i,
+    /\bthe least you (?:could|can) do\b/i,
+    /\bwhat am i (?:supposed|meant) to (?:tell|say to) (?:her|him|them|the kids|the children)\b/i,
+    /\basked (?:me )?(?:if|whether) (?:\w+ )?still (?:loves?|cares? about|wants?)\b/i,
+    /\b(?:we|i)(?:'ll| will)? (?:manage|cope|get by)\b[^.!?]*\b(?:without you|like (?:we|i) always do)\b/i,
+    /\bdoing (?:this|it|everything) (?:all )?(?:alone|by myself|on my own)\b/i,
   ],
 };
 

@@ -70,10 +70,16 @@ const isNameWord = (word: string) => !NOT_NAMES.has(word) && !SHOUTED.test(word)
 /** A title and the name after it ('Dr Pillay', 'Dr. Patel', 'St Brigid's'): one fact. */
 const TITLED_NAME = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St)\.?\s+\p{Lu}[\p{Ll}'’-]+/gu;
 
+/**
+ * A capitalised word, kept whole across an inner hyphen or apostrophe ('M-Pesa', "O'Brien", 'Jean-Luc', "Kofi's"):
+ * cut at the inner capital it would become a fact of its own ('M-') that no rewrite spells.
+ */
+const NAME_WORD = String.raw`\p{Lu}(?:\p{Ll}|['’-](?=\p{L}))(?:\p{Ll}|['’-](?=\p{L})|(?<=['’-])\p{Lu})*`;
+
 /** Capitalised words inside a sentence, consecutive ones kept together ('Hillview School', 'Tesco'). */
 function names(sentence: string): string[] {
   const found: string[] = [];
-  for (const match of sentence.matchAll(/(?<=\S\s+)\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)*/gu)) {
+  for (const match of sentence.matchAll(new RegExp(String.raw`(?<=\S\s+)${NAME_WORD}(?:\s+${NAME_WORD})*`, 'gu'))) {
     let run: string[] = [];
     for (const word of [...match[0].split(/\s+/), '']) {
       if (word && isNameWord(word)) run.push(word);

@@ -1,6 +1,7 @@
 import { coachInputs } from './coach-inputs.js';
 import { coachCall } from './coach-model.js';
 import { toneFeatures } from './features.js';
+import { withoutQuotedSpeech } from './quoted-speech.js';
 import { heatedThreshold, hostilityOf } from './tone-model.js';
 import { findToneProblems, type Finding } from './tone-rules.js';
 
@@ -13,14 +14,26 @@ export interface ModelVerdict {
   heated: boolean;
 }
 
-/**
- * What the two trained models say of a text: on co-parenting text the co-parenting model and the general model from
- * its co-parenting threshold, on other text the general model from its own.
- */
-export function modelVerdict(text: string, found: Finding[] = findToneProblems(text)): ModelVerdict {
+function verdictOf(text: string, found: Finding[]): ModelVerdict {
   const features = toneFeatures(text);
   const probability = hostilityOf(features);
   const coach = coachCall(coachInputs(text, features, probability, found));
   const heated = probability >= (coach.generalThreshold ?? heatedThreshold()) || coach.heated;
   return { probability, coachProbability: coach.probability, heated };
+}
+
+/**
+ * What the two trained models say of a text: on co-parenting text the co-parenting model and the general model from
+ * its co-parenting threshold, on other text the general model from its own. Whether the text is heated is read without
+ * the words it reports ("Teacher wrote: 'Mei is disruptive…'", quoted-speech.ts): they tell the topic, not the
+ * writer's tone. The probability (the curt nudge's) stays that of the whole text.
+ */
+export function modelVerdict(text: string, found: Finding[] = findToneProblems(text)): ModelVerdict {
+  const whole = verdictOf(text, found);
+  const spoken = withoutQuotedSpeech(text)
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  if (spoken === text.replace(/\s{2,}/g, ' ').trim()) return whole;
+  const own = verdictOf(spoken, findToneProblems(spoken));
+  return { ...whole, coachProbability: own.coachProbability, heated: own.heated };
 }

@@ -14,7 +14,7 @@ export function createOfflineProvider(): AiProvider {
     analyzeExpense: async (input) => analyzeExpenseOffline(input),
     journalSuggestions: async (content) => suggestJournalOffline(content),
     analyzeMedia: async (input) => analyzeMediaOffline(input),
-    legalReport: async (facts) => legalReportOffline(facts),
+    legalReport: async (facts, known) => legalReportOffline(facts, known),
     wellnessInsight: async (input) => wellnessInsightOffline(input),
   };
 }

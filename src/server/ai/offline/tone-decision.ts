@@ -1,5 +1,6 @@
 import { polarityScores } from './vader.js';
 import { findToneProblems, type Finding } from './tone-rules.js';
+import { onlyInQuotes } from './quoted-speech.js';
 
 /** 'You always…' and 'you never…' are praise as often as blame ("you always make her laugh"). */
 const ALWAYS_NEVER = /\b(?:always|never|constantly|forever)\b/i;
@@ -12,7 +13,11 @@ const SHOUTED_SHORT =
 const SECOND_PERSON = /\b(?:you|your|you're|yours|yourself)\b/i;
 /** Insults that name a person, not swearing used for emphasis ('damn', 'crazy'). */
 const PERSON_INSULT =
-  /^(?:idiot|moron|loser|deadbeat|jerk|asshole|bitch|bastard|dick|prick|psycho|liar|clown|coward|hypocrite|narcissist|dumbass|waste of space|excuse (?:for|of) a|sorry excuse|(?:terrible|bad|useless|worthless|pathetic|lazy|selfish|deadbeat) (?:mother|father|parent|co-?parent|mom|mum|dad))$/i;
+  /^(?:idiot|moron|loser|deadbeat|jerk|asshole|bitch|bastard|dick|prick|psycho|liar|clown|coward|hypocrite|narcissist|dumbass|waste of space|excuse (?:for|of) a|sorry excuse|(?:terrible|bad|useless|worthless|pathetic|lazy|selfish|deadbeat) (?:mother|father|parent|co-?parent|mom|mum|dad)|(?:joke|disgrace|embarrassment|failure|excuse) of a [\w ]+|(?:ur|u r|youre) (?:such )?(?:a )?(?:joke|disgrace|embarrassment))$/i;
+
+/** An order with repeated marks ('read the schedule!!!'): shouted at the reader even without 'you'. */
+const SHOUTED_ORDER =
+  /(?:^|[.!?]\s+)(?:read|check|look|listen|stop|answer|get|pick|bring|send|pay|call|come|tell|give|drop|leave|do|don't)\b[^.!?]*!{2,}/i;
 
 /** Most of the message in capitals, or capitals with three marks in a row ('that is FINAL!!!'). */
 function isShoutedThroughout(message: string): boolean {
@@ -29,13 +34,16 @@ function isShouting(phrase: string): boolean {
 
 /**
  * The findings that decide on their own. In a warm message ("You always make her laugh!! THANK YOU"), shouting and
- * 'always/never' blame do not decide; nor do capitals that are acronyms. Shared by the server and the training script.
+ * 'always/never' blame do not decide; nor do capitals that are acronyms, nor what is only found inside reported speech
+ * (quoted-speech.ts). Shared by the server and the training script.
  */
 export function overridingFindings(message: string, findings: Finding[] = findToneProblems(message)): Finding[] {
-  const aimed = SECOND_PERSON.test(message);
+  const aimed = SECOND_PERSON.test(message) || SHOUTED_ORDER.test(message);
   let warm: boolean | undefined;
   const isWarm = () => (warm ??= polarityScores(message).compound >= WARM_COMPOUND);
   return findings.filter((f) => {
+    // Reported words ('Teacher wrote: "Mei is disruptive…"') are not said to the reader.
+    if (onlyInQuotes(message, f.phrase)) return false;
     // Without 'you', capitals and swearing are mostly banter on the public data (marginal precision 0.06 and 0.16 on
     // its calibration split); a name for a person ('deadbeat', 'moron') or sustained shouting still lands.
     if (f.kind === 'shouting') {

@@ -50,6 +50,16 @@ const ACRONYMS = new Set([
   'GP',
   'ENT',
   'BTW',
+  // Currency codes before an amount ('KES 15,000').
+  'KES',
+  'NGN',
+  'ZAR',
+  'INR',
+  'PHP',
+  'AUD',
+  'CAD',
+  'NZD',
+  'SGD',
 ]);
 
 function shoutedWords(text: string): string[] {

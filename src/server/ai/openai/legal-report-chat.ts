@@ -1,7 +1,7 @@
 import { legalReportInsightsSchema, type LegalReportFacts, type LegalReportInsights } from '../../../common/schemas/legal.js';
 import { keyEventsOf } from '../offline/legal-report/key-events.js';
 import { formatOf, legalReportBase, withToneCoachNote } from '../offline/legal-report/legal-report.js';
-import { reportFigures } from '../offline/legal-report/report-figures.js';
+import { reportFigures, type KnownReportFigures } from '../offline/legal-report/report-figures.js';
 import { sanitizeInsights } from '../offline/legal-report/without-verdicts.js';
 import { chatJson, type ChatEndpoint } from './chat-json.js';
 
@@ -26,8 +26,12 @@ export const LEGAL_REPORT_SYSTEM_PROMPT = [
  * or conduct is dropped (the offline wording takes its place when nothing is left), and the tone coach's
  * labelled, family-wide count is appended by Amity itself; dates are put into the family's format.
  */
-export async function legalReportViaChat(endpoint: ChatEndpoint, facts: LegalReportFacts): Promise<LegalReportInsights> {
-  const figures = reportFigures(facts);
+export async function legalReportViaChat(
+  endpoint: ChatEndpoint,
+  facts: LegalReportFacts,
+  known?: KnownReportFigures,
+): Promise<LegalReportInsights> {
+  const figures = reportFigures(facts, known);
   const candidateKeyEvents = keyEventsOf(facts, figures);
   const base = legalReportBase(facts, figures);
   const format = formatOf(facts);

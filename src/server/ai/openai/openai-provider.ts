@@ -70,12 +70,12 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         return offline;
       }
     },
-    async legalReport(facts) {
+    async legalReport(facts, known) {
       try {
-        return await legalReportViaChat(endpoint, facts);
+        return await legalReportViaChat(endpoint, facts, known);
       } catch (error) {
         onFallback?.(error);
-        return fallback.legalReport(facts);
+        return fallback.legalReport(facts, known);
       }
     },
     async wellnessInsight(input) {

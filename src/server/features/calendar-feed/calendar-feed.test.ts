@@ -90,13 +90,14 @@ describe.each(TEST_DIALECTS)('calendar feeds (%s)', (dialect) => {
     expect(unknownChild.json().fields.childId).toBe('Choose one of your children');
   });
 
-  it('adds custody days and exchanges when the family has a schedule', async () => {
+  it('adds custody days and exchanges, at the schedule’s handover place, when the family has a schedule', async () => {
     const today = todayIn('Europe/Paris');
     // Proposed by one parent, accepted by the other: in effect from today.
     const agreed = await agreeSchedule(t.app, f.owner, f.coParent, {
       pattern: 'alternating_weeks',
       startDate: today,
       exchangeTime: '18:00',
+      exchangePlace: 'Lincoln School, front gate',
       firstParentId: f.owner.user.id,
       timeZone: 'Europe/Paris',
     });
@@ -107,6 +108,7 @@ describe.each(TEST_DIALECTS)('calendar feeds (%s)', (dialect) => {
     expect(exchanges.length).toBeGreaterThanOrEqual(50);
     expect(exchanges.length).toBeLessThanOrEqual(54);
     expect(exchanges[0]?.summary).toMatch(/^Custody exchange: .+ → .+$/);
+    expect(new Set(exchanges.map((e) => e.location))).toEqual(new Set(['Lincoln School, front gate']));
     expect(new Set(exchanges.map((e) => e.uid)).size).toBe(exchanges.length);
 
     // Whose days they are: all-day blocks of 7 days (alternating weeks), alternating between the parents.

@@ -1,3 +1,4 @@
+import type { CustodyExchange } from '../../../common/custody/exchanges.js';
 import type { Db } from '../../db/database.js';
 import { loadCustodyCalendar } from '../../custody-calendar/load-custody-calendar.js';
 import type { IcsEvent } from './ics/vevent.js';
@@ -53,14 +54,14 @@ export async function custodyFeedEvents(opts: { db: Db; familyId: string; now: D
   return [...custodyPeriodEvents(calendar.days, opts.familyId), ...exchangeEvents(calendar.exchanges, opts.familyId)];
 }
 
-function exchangeEvents(exchanges: { date: string; at: string; fromName: string; toName: string }[], familyId: string): IcsEvent[] {
+function exchangeEvents(exchanges: CustodyExchange[], familyId: string): IcsEvent[] {
   return exchanges.map((exchange) => {
     const start = Date.parse(exchange.at);
     return {
       uid: `custody-exchange-${exchange.date}-${familyId}@amity`,
       title: `Custody exchange: ${exchange.fromName} → ${exchange.toName}`,
       description: null,
-      location: null,
+      location: exchange.place ?? null,
       startTime: new Date(start).toISOString(),
       endTime: new Date(start + EXCHANGE_MINUTES * 60_000).toISOString(),
       allDay: false,

@@ -38,6 +38,7 @@ function scheduleValues(input: PutCustodyScheduleRequest) {
     customSequence: input.pattern === 'custom' && input.customSequence ? JSON.stringify(input.customSequence) : null,
     startDate: input.startDate,
     exchangeTime: input.exchangeTime,
+    exchangePlace: input.exchangePlace ?? null,
     firstParentId: input.firstParentId,
     timeZone: input.timeZone,
   };
@@ -90,7 +91,7 @@ export async function proposeScheduleChange(opts: {
       kind: change.kind,
       ...(change.kind === 'set'
         ? scheduleValues(change.input)
-        : { pattern: null, customSequence: null, startDate: null, exchangeTime: null, firstParentId: null, timeZone }),
+        : { pattern: null, customSequence: null, startDate: null, exchangeTime: null, exchangePlace: null, firstParentId: null, timeZone }),
       status: alone ? 'applied' : 'pending',
       proposedBy: userId,
       proposedAt: now,

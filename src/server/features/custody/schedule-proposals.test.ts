@@ -104,6 +104,7 @@ describe.each(TEST_DIALECTS)('custody schedule proposals (%s)', (dialect) => {
       ]);
       expect(await getJson<CustodySchedule>(t.app, f.owner, '/api/custody-schedule')).toEqual({
         ...weeks(f.owner.user.id, day(-30)),
+        exchangePlace: null,
         effectiveFrom: day(0),
         updatedAt: accepted.json<ScheduleChange>().answeredAt,
         updatedBy: f.owner.user.id,

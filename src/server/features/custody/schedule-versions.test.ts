@@ -176,6 +176,7 @@ describe.each(TEST_DIALECTS)('custody schedule versions (%s)', (dialect) => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({
       ...schedule('alternating_weeks', alone.user.id, day(-10)),
+      exchangePlace: null,
       effectiveFrom: day(0),
       updatedAt: expect.any(String),
       updatedBy: alone.user.id,

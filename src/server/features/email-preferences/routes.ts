@@ -3,9 +3,22 @@ import { updateEmailPreferencesSchema, type EmailPreferences } from '../../../co
 import { currentUser } from '../../auth/guard.js';
 import { parse } from '../../http/parse.js';
 import { loadEmailSwitches, saveEmailSwitches } from '../../mail/email-preferences.js';
-import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from '../../mail/unsubscribe-link.js';
+import { readUnsubscribeToken, UNSUBSCRIBE_PATH, type MailTopic } from '../../mail/unsubscribe-link.js';
 import { EMAIL_KIND_TOPICS } from '../../notifications/notification-mail-copy.js';
+import { bool, type Db } from '../../db/database.js';
+import { WEEKLY_SUMMARY_COPY } from '../../weekly-summary/weekly-summary-copy.js';
 import { unsubscribePage, type UnsubscribePage } from './unsubscribe-page.js';
+
+const topicOf = (kind: MailTopic) => (kind === 'weekly-summary' ? WEEKLY_SUMMARY_COPY.topic : EMAIL_KIND_TOPICS[kind]);
+
+async function stop(db: Db, userId: string, kind: MailTopic): Promise<void> {
+  if (kind !== 'weekly-summary') return saveEmailSwitches(db, userId, { [kind]: false });
+  await db.kysely
+    .updateTable('users')
+    .set({ weeklySummary: bool(false) })
+    .where('id', '=', userId)
+    .execute();
+}
 
 /** The signed-in parent's email switches: their own setting, like /api/auth/settings, whatever their role. */
 export function registerEmailPreferenceRoutes(app: FastifyInstance): void {
@@ -48,7 +61,7 @@ export function registerUnsubscribeRoutes(app: FastifyInstance): void {
     scope.get(UNSUBSCRIBE_PATH, async (request, reply) => {
       const link = linkOf(request);
       if (!link) return send(reply, { state: 'invalid' });
-      return send(reply, { state: 'confirm', topic: EMAIL_KIND_TOPICS[link.kind], action: request.url });
+      return send(reply, { state: 'confirm', topic: topicOf(link.kind), action: request.url });
     });
 
     scope.post(UNSUBSCRIBE_PATH, async (request, reply) => {
@@ -56,8 +69,8 @@ export function registerUnsubscribeRoutes(app: FastifyInstance): void {
       if (!link) return send(reply, { state: 'invalid' });
       const user = await db.kysely.selectFrom('users').select('id').where('id', '=', link.userId).executeTakeFirst();
       if (!user) return send(reply, { state: 'invalid' });
-      await saveEmailSwitches(db, link.userId, { [link.kind]: false });
-      return send(reply, { state: 'done', topic: EMAIL_KIND_TOPICS[link.kind] });
+      await stop(db, link.userId, link.kind);
+      return send(reply, { state: 'done', topic: topicOf(link.kind) });
     });
   });
 }

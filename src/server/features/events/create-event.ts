@@ -6,6 +6,7 @@ import type { Insertable } from 'kysely';
 import { auditEvent, eventAuditFields, eventLabel } from './event-audit.js';
 import { assertChildInFamily, assertParentInFamily, settleTiming } from './event-rules.js';
 import { getEventSeries } from '../../calendar-events/list-events.js';
+import { assertRoomForSeries } from './series-allowance.js';
 
 /** Adds an event, with its audit entry in the same transaction. */
 export async function createEvent(opts: { db: Db; familyId: string; userId: string; input: CreateEventInput }): Promise<CalendarEvent> {
@@ -35,6 +36,7 @@ export async function createEvent(opts: { db: Db; familyId: string; userId: stri
   await db.kysely.transaction().execute(async (trx) => {
     if (input.childId) await assertChildInFamily(trx, familyId, input.childId);
     if (input.assignedParent) await assertParentInFamily(trx, familyId, input.assignedParent);
+    if (recurrence) await assertRoomForSeries(trx, { familyId, now: new Date() });
     await trx.insertInto('events').values(event).execute();
     await auditEvent(trx, {
       familyId,

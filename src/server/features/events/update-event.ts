@@ -10,6 +10,7 @@ import { assertChildInFamily, assertParentInFamily, settleTiming } from './event
 import { timingOf } from './event-timing.js';
 import { getEventSeries } from '../../calendar-events/list-events.js';
 import { lockEvent } from './lock-event.js';
+import { assertRoomForSeries } from './series-allowance.js';
 import { seriesStanding } from './series-standing.js';
 import { splitSeries } from './split-series.js';
 
@@ -77,6 +78,7 @@ export async function updateEvent(opts: {
     if (diff.names.length === 0) return { resultId: id, notice: null };
 
     const now = new Date();
+    if (stored.recurrence === null && changed.recurrence !== null) await assertRoomForSeries(trx, { familyId, now });
     const timing = timingOf(stored);
     const standing = seriesStanding(timing, now.getTime());
     if (standing.kind === 'over') throw new AppError('conflict', timing.recurrence ? EVENT_MESSAGES.pastSeries : EVENT_MESSAGES.pastEvent);

@@ -5,6 +5,7 @@ import type { BlobStore } from '../../files/blob-store.js';
 import { buildReportFacts, type ReportScope } from './build-report-facts.js';
 import { fingerprintFacts } from './fingerprint.js';
 import { reportOverview } from './report-overview.js';
+import type { ReportWorkers } from './report-workers.js';
 
 export const AI_LABELS = {
   offline: 'Generated automatically by Amity’s offline rules from the record in this report. It is commentary, not evidence.',
@@ -27,10 +28,14 @@ export async function buildReport(opts: {
   familyId: string;
   scope: ReportScope;
   documentId: string | null;
+  /** Worker threads for the tone coach's count; without them (the demo seed) it is counted here. */
+  workers?: ReportWorkers | undefined;
 }): Promise<BuiltReport> {
   const facts = await buildReportFacts(opts);
-  const { canonical, fingerprint } = fingerprintFacts(facts);
-  const insights = await opts.ai.legalReport(facts);
+  const { canonical, fingerprint } = await fingerprintFacts(facts);
+  const texts = facts.messages?.conversations.flatMap((c) => c.messages.map((m) => m.content));
+  const toneCoachFlags = opts.workers && texts ? await opts.workers.countToneFlags(texts) : undefined;
+  const insights = await opts.ai.legalReport(facts, { toneCoachFlags });
   return {
     facts,
     canonical,

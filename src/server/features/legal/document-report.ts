@@ -1,15 +1,15 @@
-import type { LegalDocument, LegalReport, LegalReportFacts } from '../../../common/schemas/legal.js';
+import type { LegalDocument, LegalReport } from '../../../common/schemas/legal.js';
 import type { AiProvider } from '../../ai/ai-provider.js';
 import type { Db } from '../../db/database.js';
 import type { BlobStore } from '../../files/blob-store.js';
 import { buildReport } from './build-report.js';
 import { getLegalDocument } from './list-legal-documents.js';
-import { readStoredFacts } from './stored-report.js';
+import type { ReportWorkers } from './report-workers.js';
 
 export interface DocumentReport {
   document: LegalDocument;
   report: LegalReport;
-  facts: LegalReportFacts;
+  /** The record as canonical JSON; parsed only where it is printed (the PDF worker), never on the main thread. */
   canonical: string;
 }
 
@@ -23,6 +23,7 @@ export async function documentReport(opts: {
   ai: AiProvider;
   familyId: string;
   id: string;
+  workers?: ReportWorkers;
 }): Promise<DocumentReport> {
   const { db, ai, familyId, id } = opts;
   const document = await getLegalDocument({ db, familyId, id });
@@ -34,9 +35,9 @@ export async function documentReport(opts: {
       .where('familyId', '=', familyId)
       .executeTakeFirst();
     if (row?.reportFacts) {
-      return { document, report: document.report, facts: readStoredFacts(row.reportFacts), canonical: row.reportFacts };
+      return { document, report: document.report, canonical: row.reportFacts };
     }
   }
-  const built = await buildReport({ db, blobs: opts.blobs, ai, familyId, scope: document, documentId: id });
-  return { document, ...built };
+  const built = await buildReport({ db, blobs: opts.blobs, ai, familyId, scope: document, documentId: id, workers: opts.workers });
+  return { document, report: built.report, canonical: built.canonical };
 }

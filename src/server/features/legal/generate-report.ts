@@ -8,6 +8,7 @@ import { buildReport } from './build-report.js';
 import { auditReportAttached } from './legal-audit.js';
 import { scopeColumns } from './legal-document-dto.js';
 import { getLegalDocument } from './list-legal-documents.js';
+import type { ReportWorkers } from './report-workers.js';
 
 /**
  * POST /api/legal-documents/generate-report. With `documentId`, the report and the record it was built
@@ -21,6 +22,7 @@ export async function generateReport(opts: {
   familyId: string;
   userId: string;
   input: GenerateReportInput;
+  workers?: ReportWorkers;
 }): Promise<LegalReport> {
   const { db, ai, familyId, userId, input } = opts;
   const documentId = input.documentId ?? null;
@@ -28,7 +30,7 @@ export async function generateReport(opts: {
     const document = await getLegalDocument({ db, familyId, id: documentId });
     if (document.status === 'finalized') throw new AppError('conflict', LEGAL_MESSAGES.finalized);
   }
-  const built = await buildReport({ db, blobs: opts.blobs, ai, familyId, scope: input, documentId });
+  const built = await buildReport({ db, blobs: opts.blobs, ai, familyId, scope: input, documentId, workers: opts.workers });
   if (documentId) {
     await db.kysely.transaction().execute(async (trx) => {
       const result = await trx

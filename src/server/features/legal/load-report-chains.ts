@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ReportAttachment } from '../../../common/schemas/legal.js';
 import type { Db } from '../../db/database.js';
 import type { AttachedFile } from '../../message-record/attachment-bytes.js';
@@ -17,7 +18,48 @@ export interface FamilyChains {
   files: (AttachedFile & { conversationId: string })[];
 }
 
-/** The family's conversations, every message and every attachment: three queries whatever the number of messages. */
+const MESSAGES_PER_PAGE = 2_000;
+
+/**
+ * Every message of the family by conversation and seq, a page at a time (keyset): SQLite answers synchronously,
+ * so one query for 10,000 messages would hold the event loop for its whole length.
+ */
+async function loadMessagesInPages(db: Db, familyId: string) {
+  const page = (after: { conversationId: string; seq: number } | undefined) => {
+    let query = db.kysely
+      .selectFrom('messages')
+      .innerJoin('conversations', 'conversations.id', 'messages.conversationId')
+      .select([
+        'messages.id',
+        'messages.conversationId',
+        'messages.seq',
+        'messages.senderId',
+        'messages.content',
+        'messages.createdAt',
+        'messages.readAt',
+        'messages.prevHash',
+        'messages.hash',
+      ])
+      .where('conversations.familyId', '=', familyId);
+    if (after)
+      query = query.where((eb) =>
+        eb.or([
+          eb('messages.conversationId', '>', after.conversationId),
+          eb.and([eb('messages.conversationId', '=', after.conversationId), eb('messages.seq', '>', after.seq)]),
+        ]),
+      );
+    return query.orderBy('messages.conversationId').orderBy('messages.seq').limit(MESSAGES_PER_PAGE).execute();
+  };
+  const rows: Awaited<ReturnType<typeof page>> = [];
+  for (let next = await page(undefined); next.length > 0; next = await page(next.at(-1))) {
+    rows.push(...next);
+    if (next.length < MESSAGES_PER_PAGE) break;
+    await nextTurn();
+  }
+  return rows;
+}
+
+/** The family's conversations, every message (a page at a time) and every attachment. */
 export async function loadFamilyChains(db: Db, familyId: string): Promise<FamilyChains> {
   const { kysely } = db;
   const conversations = await kysely
@@ -27,24 +69,7 @@ export async function loadFamilyChains(db: Db, familyId: string): Promise<Family
     .orderBy('createdAt')
     .orderBy('id')
     .execute();
-  const rows = await kysely
-    .selectFrom('messages')
-    .innerJoin('conversations', 'conversations.id', 'messages.conversationId')
-    .select([
-      'messages.id',
-      'messages.conversationId',
-      'messages.seq',
-      'messages.senderId',
-      'messages.content',
-      'messages.createdAt',
-      'messages.readAt',
-      'messages.prevHash',
-      'messages.hash',
-    ])
-    .where('conversations.familyId', '=', familyId)
-    .orderBy('messages.conversationId')
-    .orderBy('messages.seq')
-    .execute();
+  const rows = await loadMessagesInPages(db, familyId);
   const fileRows = await kysely
     .selectFrom('messageAttachments')
     .innerJoin('messages', 'messages.id', 'messageAttachments.messageId')

@@ -17,8 +17,9 @@ import { deleteLegalDocument } from './delete-legal-document.js';
 import { documentReport } from './document-report.js';
 import { generateReport } from './generate-report.js';
 import { listLegalDocuments } from './list-legal-documents.js';
-import { renderReportPdf } from './render-report-pdf.js';
+import { reportPdf } from './report-pdf.js';
 import { reportAiFor } from './report-ai.js';
+import { createReportWorkers } from './report-workers.js';
 import { getReportLocale, setReportLocale } from './report-locale.js';
 import { updateLegalDocument } from './update-legal-document.js';
 
@@ -31,6 +32,8 @@ const paramsSchema = z.object({ id: z.string().min(1).max(64) });
 export function registerLegalRoutes(app: FastifyInstance): void {
   const { db, ai, realtime, config, delivery } = app.services;
   const blobs = blobStoreFor(config);
+  const workers = createReportWorkers();
+  app.addHook('onClose', () => workers.close());
   const announce = (familyId: string) => realtime.publish({ familyId }, 'legal.changed', {});
   // A swap's expiry is decided when swaps are read: decide it before a report lists them, or one whose days passed
   // unread would read as pending.
@@ -67,7 +70,7 @@ export function registerLegalRoutes(app: FastifyInstance): void {
     const input = parse(generateReportRequestSchema, request.body);
     const { familyId, userId } = currentUser(request);
     await settleSwaps(familyId);
-    const report = await generateReport({ db, blobs, ai: await reportAiFor(db, ai, userId), familyId, userId, input });
+    const report = await generateReport({ db, blobs, ai: await reportAiFor(db, ai, userId), familyId, userId, input, workers });
     if (report.documentId) await announce(familyId);
     return report;
   });
@@ -76,13 +79,12 @@ export function registerLegalRoutes(app: FastifyInstance): void {
     const { id } = parse(paramsSchema, request.params);
     const { familyId, userId } = currentUser(request);
     await settleSwaps(familyId);
-    const { document, report, facts } = await documentReport({ db, blobs, ai: await reportAiFor(db, ai, userId), familyId, id });
-    const pdf = await renderReportPdf({ document, report, facts });
+    const { document, fingerprint, pdf } = await reportPdf({ db, blobs, ai: await reportAiFor(db, ai, userId), workers, familyId, id });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', contentDisposition(`${document.title}.pdf`, 'attachment'))
       .header('cache-control', 'private, no-store')
-      .header('x-report-fingerprint', report.fingerprint)
+      .header('x-report-fingerprint', fingerprint)
       .send(pdf);
   });
 
@@ -100,7 +102,14 @@ export function registerLegalRoutes(app: FastifyInstance): void {
     const { id } = parse(paramsSchema, request.params);
     const { familyId, userId } = currentUser(request);
     await settleSwaps(familyId);
-    const { document, report, canonical } = await documentReport({ db, blobs, ai: await reportAiFor(db, ai, userId), familyId, id });
+    const { document, report, canonical } = await documentReport({
+      db,
+      blobs,
+      ai: await reportAiFor(db, ai, userId),
+      familyId,
+      id,
+      workers,
+    });
     return reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', contentDisposition(`${document.title} record.json`, 'attachment'))

@@ -15,12 +15,13 @@ describe.each(TEST_DIALECTS)('notification preferences API (%s)', (dialect) => {
   const patch = (parent: SignedInParent, payload: unknown) =>
     t.app.inject({ method: 'PATCH', url: URL, headers: { cookie: parent.cookie }, payload: payload as object });
 
-  it('starts with every kind by push and email, no quiet hours and no bundling', async () => {
+  it('starts with every kind by push and email, no quiet hours, no bundling and no weekly summary', async () => {
     expect(await preferencesOf(families.owner)).toEqual({
       channels: { message: 'both', swap: 'both', schedule: 'both', expense: 'both', reminder: 'both' },
       messageText: false,
       bundleMessages: false,
       quietHours: { on: false, start: '22:00', end: '07:00', timeZone: null },
+      weeklySummary: false,
       mailConfigured: false,
     });
     expect((await t.app.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
@@ -65,7 +66,7 @@ describe.each(TEST_DIALECTS)('notification preferences API (%s)', (dialect) => {
       [{ quietHours: { on: true } }, 'Quiet hours need your time zone'],
       [{ quietHours: { start: '22:00', end: '22:00' } }, 'Quiet hours must end at another time than they start'],
       [{ bundleMessages: 'yes' }, 'bundleMessages must be true or false'],
-      [{}, 'Give at least one of channels, messageText, bundleMessages, quietHours'],
+      [{}, 'Give at least one of channels, messageText, bundleMessages, quietHours, weeklySummary'],
     ];
     for (const [payload, message] of cases) {
       const response = await patch(owner, payload);

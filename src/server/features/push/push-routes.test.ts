@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PUSH_ENDPOINT_MAX, type PushSubscriptionInput } from '../../../common/schemas/push.js';
 import { useTwoFamilies } from '../../testing/cross-family.js';
-import type { SignedInParent } from '../../testing/factories.js';
+import { signIn, TEST_PASSWORD, type SignedInParent } from '../../testing/factories.js';
 import { testPushDevice } from '../../testing/push-device.js';
 import { createTestApp, TEST_DIALECTS } from '../../testing/test-app.js';
 import { useTestApp } from '../../testing/use-test-app.js';
@@ -61,6 +61,22 @@ describe.each(TEST_DIALECTS)('push routes (%s)', (dialect) => {
     expect((await unsubscribe(families.owner, ENDPOINT)).statusCode).toBe(204);
     expect(await stored()).toEqual([]);
     expect((await unsubscribe(families.owner, ENDPOINT)).statusCode).toBe(404);
+  });
+
+  it('forgets a device when its parent signs out there, so nobody else on it gets their notifications', async () => {
+    const { owner } = families;
+    const laptop = { ...owner, cookie: await signIn(t.app, { email: owner.email, password: TEST_PASSWORD }) };
+    const LAPTOP = 'https://push.example.net/send/laptop';
+    expect((await subscribe(owner, testPushDevice(ENDPOINT).subscription)).statusCode).toBe(201);
+    expect((await subscribe(laptop, testPushDevice(LAPTOP).subscription)).statusCode).toBe(201);
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: owner.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(signedOut.statusCode).toBe(303);
+    expect((await stored()).map((s) => s.endpoint)).toEqual([LAPTOP]);
   });
 
   const AUTH = 'x'.repeat(22);

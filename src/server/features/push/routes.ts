@@ -18,9 +18,9 @@ export function registerPushRoutes(app: FastifyInstance): void {
   app.post('/api/push/subscriptions', openToReadOnlyMembers, async (request, reply) => {
     const subscription = parse(pushSubscriptionInputSchema, request.body);
     checkPushSubscription(subscription, { allowLoopbackHttp });
-    const { userId } = currentUser(request);
+    const { userId, sessionId } = currentUser(request);
     const userAgent = deviceLabel(request.headers['user-agent']);
-    return reply.status(201).send(await savePushSubscription({ db, userId, subscription, userAgent }));
+    return reply.status(201).send(await savePushSubscription({ db, userId, sessionId, subscription, userAgent }));
   });
 
   app.delete('/api/push/subscriptions', openToReadOnlyMembers, async (request, reply) => {

@@ -211,6 +211,8 @@ export const CALENDAR_COPY = {
     pattern: 'Pattern',
     startDate: 'Start date',
     exchangeTime: 'Exchange time',
+    exchangePlace: 'Handover place (optional)',
+    exchangePlaceHint: 'Where the children change homes, e.g. the school gate. Reminders and the calendar feed name it.',
     startsWith: 'Starts with (A)',
     cancel: 'Cancel',
   },

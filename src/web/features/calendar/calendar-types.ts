@@ -3,6 +3,7 @@ export {
   CUSTODY_PATTERNS,
   CUSTOM_SEQUENCE_MAX_DAYS,
   CUSTOM_SEQUENCE_MIN_DAYS,
+  EXCHANGE_PLACE_MAX,
   type CustodyPattern,
   type CustodySide,
 } from '@common/custody/patterns';

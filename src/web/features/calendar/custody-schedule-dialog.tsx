@@ -15,6 +15,7 @@ import { invalidateCustodyDependents } from '@/lib/queries/custody';
 import { toYmd } from './calendar-dates';
 import {
   CUSTODY_PATTERNS,
+  EXCHANGE_PLACE_MAX,
   type CustodyPattern,
   type CustodySchedule,
   type CustodySide,
@@ -50,6 +51,7 @@ export default function CustodyScheduleDialog({ open, onOpenChange, schedule, pa
   const [sequence, setSequence] = useState<CustodySide[]>(schedule?.customSequence ?? ['first', 'first', 'second', 'second']);
   const [startDate, setStartDate] = useState(schedule?.startDate ?? toYmd(new Date()));
   const [exchangeTime, setExchangeTime] = useState(schedule?.exchangeTime ?? '18:00');
+  const [exchangePlace, setExchangePlace] = useState(schedule?.exchangePlace ?? '');
   const [firstParentId, setFirstParentId] = useState(schedule?.firstParentId ?? parents[0]?.userId ?? '');
   const [error, setError] = useState<string | null>(null);
 
@@ -98,6 +100,7 @@ export default function CustodyScheduleDialog({ open, onOpenChange, schedule, pa
       ...(pattern === 'custom' ? { customSequence: sequence } : {}),
       startDate,
       exchangeTime,
+      exchangePlace: exchangePlace.trim() || null,
       firstParentId,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
@@ -150,6 +153,19 @@ export default function CustodyScheduleDialog({ open, onOpenChange, schedule, pa
                 onValueChange={setFirstParentId}
               />
             </FormField>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-place`}>{CALENDAR_COPY.custody.exchangePlace}</Label>
+            <Input
+              id={`${id}-place`}
+              value={exchangePlace}
+              maxLength={EXCHANGE_PLACE_MAX}
+              aria-describedby={`${id}-place-hint`}
+              onChange={(e) => setExchangePlace(e.target.value)}
+            />
+            <p id={`${id}-place-hint`} className="text-sm text-muted-foreground">
+              {CALENDAR_COPY.custody.exchangePlaceHint}
+            </p>
           </div>
           <p className="text-sm text-muted-foreground">
             {CALENDAR_COPY.schedule.dialogNote(coParent?.name ?? null)}

@@ -54,7 +54,10 @@ export default function EventDetailSheet({ item, parentName, onClose, onEdit }: 
         [CALENDAR_COPY.detail.description, event.description],
       ]
     : item?.exchange
-      ? [[CALENDAR_COPY.detail.handover, CALENDAR_COPY.detail.handsOver(item.exchange.fromName, item.exchange.toName)]]
+      ? [
+          [CALENDAR_COPY.detail.handover, CALENDAR_COPY.detail.handsOver(item.exchange.fromName, item.exchange.toName)],
+          [CALENDAR_COPY.detail.location, item.exchange.place],
+        ]
       : [];
 
   return (

@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import type { User } from '@common/schemas/auth';
 import type { Family } from '@common/schemas/family';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Card, CardAction, CardContent, CardHeader } from '@/components/ui/card';
 import { IconCardTitle } from '@/components/icon-card-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatLongDate } from '@/lib/format-long-date';
+import { EditProfileDialog } from './edit-profile-dialog';
 import { initialsOf } from './format';
 import { PartnershipBadge } from './partnership-badge';
 import { PROFILE_COPY } from './profile-copy';
@@ -31,6 +32,9 @@ export function AccountCard({ user, family, familyLoading }: { user: User; famil
     <Card>
       <CardHeader>
         <IconCardTitle icon={UserRound}>{PROFILE_COPY.account}</IconCardTitle>
+        <CardAction>
+          <EditProfileDialog user={user} />
+        </CardAction>
       </CardHeader>
       <CardContent>
         <div className="flex items-center gap-4">

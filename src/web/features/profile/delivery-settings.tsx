@@ -3,6 +3,7 @@ import { DELIVERY_CHANNELS, type DeliveryChannel } from '@common/delivery-channe
 import type { NotificationPreferences, UpdateNotificationPreferences } from '@common/schemas/notification-preferences';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { browserTimeZone } from './browser-time-zone';
 import { PROFILE_COPY } from './profile-copy';
 import { QuietHoursSettings } from './quiet-hours-settings';
 import { SettingsSwitchRow } from './settings-switch-row';
@@ -100,6 +101,17 @@ export function DeliverySettings() {
           checked={saved.messageText}
           disabled={isPending || !messageEmails}
           onChange={(on) => save({ messageText: on })}
+        />
+        <SettingsSwitchRow
+          id={`${id}-weekly-summary`}
+          label={TEXT.weeklySummary}
+          help={TEXT.weeklySummaryHelp}
+          checked={saved.weeklySummary}
+          disabled={isPending}
+          // Sunday 6 PM on the parent's own clock: their browser's zone is kept unless quiet hours already gave one.
+          onChange={(on) =>
+            save({ weeklySummary: on, ...(on && !saved.quietHours.timeZone ? { quietHours: { timeZone: browserTimeZone() } } : {}) })
+          }
         />
       </div>
       <QuietHoursSettings saved={saved.quietHours} disabled={isPending} save={save} />

@@ -91,6 +91,8 @@ export const PROFILE_COPY = {
       bundle: 'Bundle messages',
       bundleHelp:
         'At most one email an hour per conversation: the first message at once, the ones after it in one email at the end of the hour.',
+      weeklySummary: 'Weekly summary email',
+      weeklySummaryHelp: 'Sundays at 6 PM your time: the handovers and events of the week ahead, and what waits for your answer.',
       notConfigured:
         'This Amity server has no mail server set up yet, so emails wait in its outbox for the server’s owner instead of reaching you.',
       loadFailed: 'Could not load your notification settings.',

@@ -6,6 +6,7 @@ import { AboutCard } from './about-card';
 import { AccountCard, coParentOf } from './account-card';
 import { InviteCard } from './invite-card';
 import { QuickSettingsCard } from './quick-settings-card';
+import { SecurityCard } from './security-card';
 import { useFamily } from './use-profile-data';
 import { PROFILE_COPY } from './profile-copy';
 
@@ -35,6 +36,7 @@ export default function ProfilePage() {
           ) : family.isLoading ? (
             <Skeleton className="h-48" />
           ) : null}
+          <SecurityCard />
         </div>
         <div className="grid min-w-0 grid-cols-1 gap-6">
           <QuickSettingsCard user={user} openNotifications={open === 'notifications'} />

@@ -19,12 +19,13 @@ export function QuickSettingsCard({ user, openNotifications = false }: { user: U
       <CardContent className="grid gap-2">
         <NotificationSettingsDialog defaultOpen={openNotifications} />
         <PrivacySettingsDialog user={user} />
-        <Button asChild variant="destructive-outline" className="w-full justify-start!">
-          <a href={SIGN_OUT_URL}>
+        {/* Signing out changes state, so it is a POST (SPEC's /api/logout, as a form). */}
+        <form method="post" action={SIGN_OUT_URL}>
+          <Button type="submit" variant="destructive-outline" className="w-full justify-start!">
             <LogOut aria-hidden="true" />
             {SCREEN_COPY.profile.signOut}
-          </a>
-        </Button>
+          </Button>
+        </form>
       </CardContent>
     </Card>
   );

@@ -3,11 +3,10 @@ import type { NotificationPreferences, UpdateNotificationPreferences } from '@co
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { browserTimeZone } from './browser-time-zone';
 import { PROFILE_COPY } from './profile-copy';
 
 const TEXT = PROFILE_COPY.notifications.quietHours;
-/** This browser's time zone, sent with every change so the hours mean the parent's own clock. */
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Quiet hours: an on/off switch and the two times, saved when a time is left changed. */
 export function QuietHoursSettings(props: {

@@ -4,7 +4,7 @@ import { percent } from '../../../../common/format/shares.js';
 import type { LegalReportFacts, LegalReportInsights } from '../../../../common/schemas/legal.js';
 import { keyEventsOf } from './key-events.js';
 import { recommendationsFor } from './recommendations.js';
-import { reportFigures, type ReportFigures } from './report-figures.js';
+import { reportFigures, type KnownReportFigures, type ReportFigures } from './report-figures.js';
 import { toneCoachNote } from './tone-coach-note.js';
 
 /** The format of every date the generated text mentions: the family's locale, the report's time zone. */
@@ -99,8 +99,8 @@ export function legalReportBase(facts: LegalReportFacts, figures: ReportFigures 
 }
 
 /** The offline legal report: every sentence is computed from the record; deterministic, no network. */
-export function legalReportOffline(facts: LegalReportFacts): LegalReportInsights {
-  const figures = reportFigures(facts);
+export function legalReportOffline(facts: LegalReportFacts, known?: KnownReportFigures): LegalReportInsights {
+  const figures = reportFigures(facts, known);
   const base = legalReportBase(facts, figures);
   return { ...base, communicationSummary: withToneCoachNote(base.communicationSummary, figures) };
 }

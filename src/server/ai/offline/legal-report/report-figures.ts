@@ -4,6 +4,18 @@ import type { LegalReportFacts, ReportExpenses } from '../../../../common/schema
 import { balanceAfterPaymentsSentence } from '../../../../common/legal-report-lines.js';
 import { judgeTone } from '../analyze-conflict.js';
 
+/** Figures worked out beforehand (the tone coach's count, in a worker thread), so they are not computed again. */
+export interface KnownReportFigures {
+  toneCoachFlags?: number | undefined;
+}
+
+/** Whether the composer's tone check flags a message: it looks at drafts of 10 characters or more. */
+export function toneCoachFlags(content: string): boolean {
+  if (content.trim().length < CONFLICT_ANALYSIS.minLength) return false;
+  const tone = judgeTone(content);
+  return tone.needsRewrite || tone.tone === 'heated';
+}
+
 export interface ParentFigures {
   name: string;
   sent: number;
@@ -60,7 +72,7 @@ const median = (values: number[]): number | null => {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? null) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-function messageFigures(facts: LegalReportFacts): ReportFigures['messages'] {
+function messageFigures(facts: LegalReportFacts, known: KnownReportFigures): ReportFigures['messages'] {
   if (!facts.messages) return null;
   const parents = new Map<string, ParentFigures>();
   const figuresOf = (id: string, name: string) => {
@@ -72,7 +84,7 @@ function messageFigures(facts: LegalReportFacts): ReportFigures['messages'] {
     return figures;
   };
   for (const party of facts.parties) figuresOf(party.id, party.name);
-  let toneCoachFlags = 0;
+  let flagged = 0;
   let attachments = 0;
   for (const conversation of facts.messages.conversations) {
     let previous: (typeof conversation.messages)[number] | undefined;
@@ -84,12 +96,8 @@ function messageFigures(facts: LegalReportFacts): ReportFigures['messages'] {
       if (previous && previous.senderId !== message.senderId) {
         figures.replyMinutes.push((Date.parse(message.sentAt) - Date.parse(previous.sentAt)) / 60_000);
       }
-      // The composer's check: it looks at drafts of 10 characters or more and shows a card when a rewrite is needed or
-      // the tone reads as heated.
-      if (message.content.trim().length >= CONFLICT_ANALYSIS.minLength) {
-        const tone = judgeTone(message.content);
-        if (tone.needsRewrite || tone.tone === 'heated') toneCoachFlags += 1;
-      }
+      // The composer's check: it shows a card when a rewrite is needed or the tone reads as heated.
+      if (known.toneCoachFlags === undefined && toneCoachFlags(message.content)) flagged += 1;
       previous = message;
     }
   }
@@ -98,7 +106,7 @@ function messageFigures(facts: LegalReportFacts): ReportFigures['messages'] {
     total: facts.messages.total,
     conversations: facts.messages.conversations.filter((c) => c.messages.length > 0).length,
     perParent,
-    toneCoachFlags,
+    toneCoachFlags: known.toneCoachFlags ?? flagged,
     brokenChains: facts.messages.conversations
       .filter((c) => !c.verification.intact)
       .map((c) => ({ subject: c.subject, checked: c.verification.checked, reason: c.verification.reason ?? null })),
@@ -158,6 +166,6 @@ function eventFigures(facts: LegalReportFacts): ReportFigures['events'] {
   };
 }
 
-export function reportFigures(facts: LegalReportFacts): ReportFigures {
-  return { messages: messageFigures(facts), expenses: expenseFigures(facts), events: eventFigures(facts) };
+export function reportFigures(facts: LegalReportFacts, known: KnownReportFigures = {}): ReportFigures {
+  return { messages: messageFigures(facts, known), expenses: expenseFigures(facts), events: eventFigures(facts) };
 }

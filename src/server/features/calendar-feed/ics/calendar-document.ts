@@ -3,14 +3,20 @@ import { type IcsEvent, isUtc, veventLines } from './vevent.js';
 import { vtimezoneLines } from './vtimezone.js';
 
 const YEARS_AHEAD = 10;
+/**
+ * The VTIMEZONE goes back at most this far: each year costs a day-by-day scan with Intl, and a series begun in
+ * 1900 would cost a century of them. Calendar apps know the zones by name; these rules are only their fallback.
+ */
+const YEARS_BACK = 20;
 
-/** A whole VCALENDAR: one VTIMEZONE per zone in use (covering the events' years and ten more), then the events. */
+/** A whole VCALENDAR: one VTIMEZONE per zone in use (the events' years, at most 20 back, and ten ahead), then the events. */
 export function calendarDocument(opts: { name: string; events: IcsEvent[]; now?: Date; refreshHours?: number }): string {
   const now = opts.now ?? new Date();
+  const earliestYear = now.getUTCFullYear() - YEARS_BACK;
   const zoneFirstYear = new Map<string, number>();
   for (const event of opts.events) {
     if (event.allDay || isUtc(event.timeZone)) continue;
-    const year = new Date(event.startTime).getUTCFullYear() - 1;
+    const year = Math.max(new Date(event.startTime).getUTCFullYear() - 1, earliestYear);
     zoneFirstYear.set(event.timeZone, Math.min(year, zoneFirstYear.get(event.timeZone) ?? year));
   }
   const lastYear = now.getUTCFullYear() + YEARS_AHEAD;

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { PdfTask, ToneFlagsTask } from './report-worker.js';
+
+/** The report's CPU-heavy work, done in worker threads. */
+export interface ReportWorkers {
+  renderPdf(task: Omit<PdfTask, 'kind'>): Promise<Buffer>;
+  countToneFlags(texts: string[]): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * The compiled worker in production (dist/…/report-worker.js); from the sources (`tsx watch`, tests), a
+ * bootstrap in scripts/ that registers tsx in the thread first, since worker threads do not inherit loaders.
+ */
+function workerFile(): string {
+  const compiled = fileURLToPath(new URL('./report-worker.js', import.meta.url));
+  if (existsSync(compiled)) return compiled;
+  return fileURLToPath(new URL('../../../../scripts/report-worker-from-source.mjs', import.meta.url));
+}
+
+/**
+ * A small pool of report worker threads (piscina), started on the first report and stopped after a minute idle,
+ * at most one thread per spare core (and two at most): reports are rare, requests are not.
+ */
+export function createReportWorkers(): ReportWorkers {
+  let pool: Piscina<PdfTask | ToneFlagsTask, Uint8Array | number> | undefined;
+  const run = (task: PdfTask | ToneFlagsTask) => {
+    pool ??= new Piscina({
+      filename: workerFile(),
+      minThreads: 0,
+      maxThreads: Math.max(1, Math.min(2, availableParallelism() - 1)),
+      idleTimeout: 60_000,
+    });
+    return pool.run(task);
+  };
+  return {
+    async renderPdf(task) {
+      const bytes = (await run({ kind: 'pdf', ...task })) as Uint8Array;
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    },
+    countToneFlags: async (texts) => (await run({ kind: 'toneFlags', texts })) as number,
+    async close() {
+      await pool?.destroy();
+      pool = undefined;
+    },
+  };
+}
