@@ -20,6 +20,7 @@ export const COPY = {
     installApp: 'Install App',
     notNow: 'Not Now',
     offline: 'You are offline. Your data will refresh when you reconnect.',
+    unavailable: 'Amity is briefly unavailable. It reconnects by itself in a moment.',
     toggleSidebar: 'Toggle Sidebar',
     toggleTheme: 'Toggle theme',
   },

@@ -20,6 +20,10 @@ export interface RealtimeEvents {
   'timeline.changed': { childIds: string[] };
   /** A child was added, changed or archived, or a removal request was made or answered; the client refetches the children. */
   'children.changed': Record<string, never>;
+  /** A parent checked in (or corrected their check-in) for the handover at `exchangeAt`. */
+  'checkins.changed': { exchangeAt: string };
+  /** A shared goal was created or completed, from Family Insights. */
+  'insights.changed': Record<string, never>;
 }
 
 /** One frame the server sends: the event type, its payload and when it was published (ISO-8601 UTC). */

@@ -35,8 +35,8 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-/** The local date and time of an instant in a zone, as floating milliseconds. */
-export function wallTimeOf(instantMs: number, timeZone: string): number {
+/** The local date and time of an instant in a zone, read from Intl (slow: a few microseconds a call). */
+function intlWallTimeOf(instantMs: number, timeZone: string): number {
   const fields: Record<string, number> = {};
   for (const part of formatter(timeZone).formatToParts(new Date(instantMs))) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
@@ -48,12 +48,45 @@ export function wallTimeOf(instantMs: number, timeZone: string): number {
   return wall.getTime();
 }
 
-/** The zone's offset from UTC at an instant, in milliseconds (positive east of Greenwich). */
-export function offsetAt(instantMs: number, timeZone: string): number {
-  return wallTimeOf(instantMs, timeZone) - instantMs;
+const DAY_MS = 86_400_000;
+/** Offsets at UTC midnights already read, for every zone; cleared when it grows past this many (a long-running server). */
+const MIDNIGHT_CACHE_LIMIT = 200_000;
+const midnightOffsets = new Map<string, Map<number, number>>();
+let cachedMidnights = 0;
+
+function offsetAtMidnight(day: number, timeZone: string): number {
+  let zone = midnightOffsets.get(timeZone);
+  let offset = zone?.get(day);
+  if (offset !== undefined) return offset;
+  if (cachedMidnights >= MIDNIGHT_CACHE_LIMIT) {
+    midnightOffsets.clear();
+    cachedMidnights = 0;
+    zone = undefined;
+  }
+  if (!zone) midnightOffsets.set(timeZone, (zone = new Map()));
+  offset = intlWallTimeOf(day * DAY_MS, timeZone) - day * DAY_MS;
+  zone.set(day, offset);
+  cachedMidnights++;
+  return offset;
 }
 
-const DAY_MS = 86_400_000;
+/**
+ * The zone's offset from UTC at an instant, in milliseconds (positive east of Greenwich). A UTC day that starts
+ * and ends on the same offset has no change of offset in it (zones change offset at most a few times a year,
+ * never there and back within a day), so offsets are read once per day boundary and reused: expanding a daily
+ * series over years asks Intl once a day, not several times an occurrence. A day with a change is read exactly.
+ */
+export function offsetAt(instantMs: number, timeZone: string): number {
+  const day = Math.floor(instantMs / DAY_MS);
+  const start = offsetAtMidnight(day, timeZone);
+  if (start === offsetAtMidnight(day + 1, timeZone)) return start;
+  return intlWallTimeOf(instantMs, timeZone) - instantMs;
+}
+
+/** The local date and time of an instant in a zone, as floating milliseconds. */
+export function wallTimeOf(instantMs: number, timeZone: string): number {
+  return instantMs + offsetAt(instantMs, timeZone);
+}
 
 /**
  * The instant a wall time happens in a zone. An ambiguous time (clocks going back) is its first

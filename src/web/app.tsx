@@ -3,7 +3,7 @@ import { SHELL_COPY } from '@/shell/shell-copy';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { queryClient } from '@/lib/query-client';
-import { useAuth, useRecheckAuthWhenBackOnline } from '@/lib/use-auth';
+import { useAuth, useRecheckAuth } from '@/lib/use-auth';
 import { OfflineBanner } from '@/shell/offline-banner';
 import { ChunkErrorBoundary } from '@/shell/chunk-error-boundary';
 import { ThemeProvider } from '@/shell/theme-provider';
@@ -23,11 +23,11 @@ function PageLoading() {
  */
 function AppRoutes() {
   const { isAuthenticated, isLoading } = useAuth();
-  useRecheckAuthWhenBackOnline();
+  const { unavailable } = useRecheckAuth();
   if (!isLoading && isAuthenticated) return <AuthenticatedApp />;
   return (
     <>
-      <OfflineBanner />
+      <OfflineBanner unavailable={unavailable} />
       <Switch>
         <Route path="/">
           <LandingPage />

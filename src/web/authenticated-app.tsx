@@ -14,12 +14,17 @@ const SCREENS: Partial<Record<string, ComponentType>> = {
   '/children': lazy(() => import('@/features/children/children-page')),
   '/messages': lazy(() => import('@/features/messages/messages-page')),
   '/smart-communication': lazy(() => import('@/features/smart-communication/smart-communication-page')),
+  '/smart-scheduling': lazy(() => import('@/features/smart-scheduling/smart-scheduling-page')),
   '/legal': lazy(() => import('@/features/legal/legal-page')),
   '/wellness': lazy(() => import('@/features/wellness/wellness-page')),
   '/timeline': lazy(() => import('@/features/timeline/timeline-page')),
   '/media': lazy(() => import('@/features/media/media-page')),
   '/expenses': lazy(() => import('@/features/expenses/expenses-page')),
   '/history': lazy(() => import('@/features/history/history-page')),
+  '/voice': lazy(() => import('@/features/voice/voice-page')),
+  '/voice-journal': lazy(() => import('@/features/voice-journal/voice-journal-page')),
+  '/learning': lazy(() => import('@/features/learning/learning-page')),
+  '/insights': lazy(() => import('@/features/insights/insights-page')),
 };
 const InProgressPage = lazy(() => import('@/features/in-progress/in-progress-page'));
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page'));

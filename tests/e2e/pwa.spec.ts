@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '../../src/common/constants.js';
 import { COPY } from '../../src/common/copy.js';
+import { lockServerDatabase } from './database-lock.js';
 import { expect, signUpViaApi, test } from './fixtures.js';
 
 interface ManifestIcon {
@@ -86,4 +87,24 @@ test('a signed-in parent who opens the app offline is told so, and gets the app 
   } finally {
     await context.close();
   }
+});
+
+test('a signed-in parent who opens the app while its database is away is told so, and gets the app back by itself', async ({
+  page,
+  account,
+}) => {
+  expect(account.email).toBeTruthy();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+  const lock = lockServerDatabase({ staleSessions: true });
+  try {
+    await page.reload();
+    // The server waits out its busy timeout (5 s), then answers 503; the page says so instead of signing out.
+    await expect(page.getByText(COPY.shell.unavailable)).toBeVisible({ timeout: 15_000 });
+  } finally {
+    lock.release();
+  }
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(COPY.shell.unavailable)).toBeHidden();
 });

@@ -15,6 +15,8 @@ export const AUDIT_ENTITIES = [
   'legal_document',
   'media_item',
   'conversation',
+  'exchange_check_in',
+  'shared_goal',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -31,6 +33,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   legal_document: 'Legal document',
   media_item: 'Media',
   conversation: 'Conversation',
+  exchange_check_in: 'Handover check-in',
+  shared_goal: 'Shared goal',
 };
 
 /** One change to a shared record, as both parents read it on the History view and in the court report. */

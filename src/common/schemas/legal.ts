@@ -347,6 +347,22 @@ export interface ReportExchange {
   to: string;
 }
 
+/** A handover of the range with each parent's check-in (issue 15); names, as everywhere in the record. */
+export interface ReportExchangeCheckIns {
+  date: string;
+  at: string;
+  from: string;
+  to: string;
+  checkIns: {
+    by: string;
+    status: 'on_time' | 'late' | 'missed';
+    minutesLate: number | null;
+    note: string | null;
+    at: string;
+    correctedAt: string | null;
+  }[];
+}
+
 export interface ReportSwap {
   id: string;
   requestedBy: string;
@@ -380,4 +396,6 @@ export interface LegalReportFacts {
   auditLog: ReportAuditEntry[] | null;
   /** With the messages: the checkpoints earlier reports of the family printed, each checked against today's chain. */
   earlierCheckpoints: ReportEarlierCheckpoint[] | null;
+  /** With the calendar: each handover and both parents' check-ins; absent from a record stored before check-ins existed. */
+  exchanges?: ReportExchangeCheckIns[] | null;
 }

@@ -3,6 +3,8 @@ import type { ExpenseAnalysis, ExpenseAnalysisInput } from '../../common/schemas
 import type { WellnessInsight } from '../../common/schemas/wellness.js';
 import type { LegalReportFacts, LegalReportInsights } from '../../common/schemas/legal.js';
 import type { MediaAnalysis, MediaAnalysisInput } from '../../common/schemas/media.js';
+import type { ScheduleSummary, ScheduleSummaryInput } from '../../common/schemas/smart-scheduling.js';
+import type { InsightsWording, InsightsWordingInput } from '../../common/schemas/insights.js';
 import type { JournalSuggestions } from '../../common/schemas/timeline.js';
 import type { KnownReportFigures } from './offline/legal-report/report-figures.js';
 import type { WellnessInsightInput } from './offline/wellness/wellness-insight.js';
@@ -23,4 +25,8 @@ export interface AiProvider {
   legalReport(facts: LegalReportFacts, known?: KnownReportFigures): Promise<LegalReportInsights>;
   /** A gentle insight from the user's own recent check-ins (what changed, what helped). */
   wellnessInsight(input: WellnessInsightInput): Promise<WellnessInsight>;
+  /** Family Insights: a summary worded from the period's computed figures (the figures are never the model's). */
+  insightsWording(input: InsightsWordingInput): Promise<InsightsWording>;
+  /** A few sentences on a week of the calendar, from the counts Smart Scheduling computed. */
+  scheduleSummary(input: ScheduleSummaryInput): Promise<ScheduleSummary>;
 }

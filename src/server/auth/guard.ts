@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { JOIN_PATH } from '../../common/invite-link.js';
 import { AppError } from '../errors.js';
 import { SESSION_COOKIE } from './cookies.js';
 import { requestPlace } from './request-place.js';
@@ -28,10 +29,18 @@ export const parentsOnly = (message: string) => ({ config: { parentsOnlyMessage:
 /** Route options for a write route a read-only member may use (it changes only their own things). */
 export const openToReadOnlyMembers = { config: { openToReadOnlyMembers: true } };
 
+/**
+ * Only the API and the invitation page read the session. The app's HTML and its files are the same for everyone,
+ * so they never wait on the database (and still load while it restarts).
+ */
+function readsSession(url: string): boolean {
+  return url.startsWith('/api/') || url === '/api' || url.startsWith(`${JOIN_PATH}/`);
+}
+
 /** Reads the session cookie; leaves `request.session` undefined when there is no valid session. */
 export async function loadSession(request: FastifyRequest): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
-  if (!token) return;
+  if (!token || !readsSession(request.url)) return;
   const { db, secret, config } = request.server.services;
   request.session = await findSession({ db, secret, token, place: requestPlace(request, config.trustProxy) });
 }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { YieldBetweenQueries } from './yield-between-queries.js';
 import type pg from 'pg';
 import type { Database } from './schema.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
@@ -74,7 +75,7 @@ function openSqlite(file: string | Buffer): Db {
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new CamelCasePlugin(), new YieldBetweenQueries()],
   });
   return { kysely, dialect: 'sqlite', serialize: () => sqlite.serialize(), destroy: () => kysely.destroy() };
 }

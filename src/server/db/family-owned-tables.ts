@@ -22,6 +22,17 @@ export const FAMILY_OWNED_TABLES = [
   'legalDocuments',
   'mediaItems',
   'childRemovalRequests',
+  'exchangeCheckIns',
+  'sharedGoals',
+  'suggestionDismissals',
+  'schedulingSnoozes',
+  'rescheduleProposals',
+  'playSessions',
+  'savedStories',
+  'tipPlans',
+  'voiceSessions',
+  'voiceReminders',
+  'timelineEntryAudio',
   // The joiner's history moves with their records.
   'auditLog',
 ] as const satisfies readonly TablesWithFamily[];

@@ -34,6 +34,12 @@ import * as pushSubscriptionSession from './migrations/0034-push-subscription-se
 import * as accountSafety from './migrations/0030-account-safety.js';
 import * as unclaimedRegistrations from './migrations/0031-unclaimed-registrations.js';
 import * as storedReportPdf from './migrations/0032-stored-report-pdf.js';
+import * as exchangeCheckIns from './migrations/0035-exchange-check-ins.js';
+import * as insights from './migrations/0036-insights.js';
+import * as familyCoordination from './migrations/0037-family-coordination.js';
+import * as learning from './migrations/0038-learning.js';
+import * as voiceAssistant from './migrations/0039-voice-assistant.js';
+import * as voiceJournalAudio from './migrations/0040-voice-journal-audio.js';
 
 /** Migrations live in code (not read from disk) so the compiled server and the tests run the same set. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -71,6 +77,12 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0032-stored-report-pdf': storedReportPdf,
   '0033-exchange-place': exchangePlace,
   '0034-push-subscription-session': pushSubscriptionSession,
+  '0035-exchange-check-ins': exchangeCheckIns,
+  '0036-insights': insights,
+  '0037-family-coordination': familyCoordination,
+  '0038-learning': learning,
+  '0039-voice-assistant': voiceAssistant,
+  '0040-voice-journal-audio': voiceJournalAudio,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -193,7 +193,8 @@ export interface FilesTable {
 }
 
 /** A 'payment_proof' is seen by the family's parents only, never by a professional member. */
-export type FilePurpose = 'attachment' | 'child_photo' | 'timeline_photo' | 'receipt' | 'payment_proof' | 'media' | 'media_thumbnail';
+export type FilePurpose =
+  'attachment' | 'child_photo' | 'timeline_photo' | 'receipt' | 'payment_proof' | 'media' | 'media_thumbnail' | 'voice_journal_audio';
 
 export interface EventsTable {
   id: string;
@@ -551,6 +552,86 @@ export interface AuditLogTable {
   afterJson: string | null;
 }
 
+/** A parent's word on how one custody exchange went (src/server/features/check-ins); one per parent and exchange. */
+export interface ExchangeCheckInsTable {
+  id: string;
+  familyId: string;
+  /** The exchange's scheduled instant, as the custody calendar computes it (CustodyExchange.at). */
+  exchangeAt: Instant;
+  userId: string;
+  status: 'on_time' | 'late' | 'missed';
+  /** Only for 'late'. */
+  minutesLate: number | null;
+  note: string | null;
+  createdAt: Instant;
+  updatedAt: Instant;
+}
+
+/** A goal both parents agreed from a Family Insights suggestion; either may mark it done. */
+export interface SharedGoalsTable {
+  id: string;
+  familyId: string;
+  title: string;
+  description: string | null;
+  /** The suggestion it came from, so that suggestion is not offered again while the goal stands. */
+  suggestionKey: string | null;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  createdBy: string;
+  createdAt: Instant;
+  completedAt: Instant | null;
+  completedBy: string | null;
+  updatedAt: Instant;
+}
+
+/** A suggestion a parent answered 'Not Now': hidden from them until hiddenUntil. */
+export interface SuggestionDismissalsTable {
+  familyId: string;
+  userId: string;
+  suggestionKey: string;
+  hiddenUntil: Instant;
+  createdAt: Instant;
+}
+
+/** Smart Scheduling settings of a family (src/server/features/smart-scheduling); no row means the defaults. */
+export interface FamilyCoordinationSettingsTable {
+  familyId: string;
+  travelBufferMinutes: number;
+  conflictAlerts: Bool;
+  updatedBy: string | null;
+  updatedAt: Instant;
+}
+
+/** A scheduling suggestion a parent asked to be reminded of later: hidden from them until `until`. */
+export interface SchedulingSnoozesTable {
+  familyId: string;
+  userId: string;
+  suggestionId: string;
+  until: Instant;
+  createdAt: Instant;
+}
+
+/** A parent's proposal to move an event that is not theirs alone, to resolve a conflict; applied when the other parent accepts. */
+export interface RescheduleProposalsTable {
+  id: string;
+  familyId: string;
+  /** The stored event (a single event, never a series). */
+  eventId: string;
+  /** Its start when proposed: a proposal for an event changed since then can no longer be accepted. */
+  fromStart: Instant;
+  newStart: Instant;
+  newEnd: Instant;
+  /** The conflict it resolves, in words. */
+  reason: string;
+  /** Monday of the conflict's week ('YYYY-MM-DD'), where Schedule Analytics counts it once accepted. */
+  week: string;
+  proposedBy: string;
+  requestedFrom: string;
+  status: 'pending' | 'accepted' | 'declined' | 'expired';
+  createdAt: Instant;
+  answeredAt: Instant | null;
+}
+
 /** The job queue (src/server/jobs). */
 export interface JobsTable {
   id: string;
@@ -570,6 +651,10 @@ export interface JobsTable {
 
 export interface Database {
   users: UsersTable;
+  voiceSessions: VoiceSessionsTable;
+  voiceSettings: VoiceSettingsTable;
+  voiceReminders: VoiceRemindersTable;
+  timelineEntryAudio: TimelineEntryAudioTable;
   notifications: NotificationsTable;
   realtimeOutbox: RealtimeOutboxTable;
   sessions: SessionsTable;
@@ -605,4 +690,99 @@ export interface Database {
   mediaItems: MediaItemsTable;
   auditLog: AuditLogTable;
   jobs: JobsTable;
+  exchangeCheckIns: ExchangeCheckInsTable;
+  sharedGoals: SharedGoalsTable;
+  suggestionDismissals: SuggestionDismissalsTable;
+  familyCoordinationSettings: FamilyCoordinationSettingsTable;
+  schedulingSnoozes: SchedulingSnoozesTable;
+  rescheduleProposals: RescheduleProposalsTable;
+  playSessions: PlaySessionsTable;
+  savedStories: SavedStoriesTable;
+  storyCounters: StoryCountersTable;
+  tipPlans: TipPlansTable;
+}
+
+/** A game the family played (src/server/features/learning): both parents see it. */
+export interface PlaySessionsTable {
+  id: string;
+  familyId: string;
+  gameId: string;
+  /** JSON array of child ids. */
+  childIds: string;
+  durationSeconds: number;
+  playedAt: Instant;
+  recordedBy: string;
+}
+
+/** A story in the family's library; `story` is the whole Story as JSON. */
+export interface SavedStoriesTable {
+  id: string;
+  familyId: string;
+  title: string;
+  theme: string;
+  story: string;
+  savedBy: string;
+  savedAt: Instant;
+}
+
+/** How many stories of a theme the family generated: the next one takes the next plot. */
+export interface StoryCountersTable {
+  familyId: string;
+  theme: string;
+  generated: ColumnType<number, number | undefined, number>;
+}
+
+/** A parent's own reminder to try a family tip: private to that parent. */
+export interface TipPlansTable {
+  id: string;
+  userId: string;
+  familyId: string;
+  tipId: string;
+  remindAt: Instant;
+  createdAt: Instant;
+}
+
+/** A voice assistant exchange (src/server/features/voice): private to userId, text only. */
+export interface VoiceSessionsTable {
+  id: string;
+  userId: string;
+  familyId: string;
+  transcript: string;
+  aiResponse: string;
+  actionTaken: string;
+  intent: string;
+  source: string;
+  confidence: number;
+  durationSeconds: number;
+  createdAt: Instant;
+}
+
+/** A parent's voice assistant settings; no row means the defaults. */
+export interface VoiceSettingsTable {
+  userId: string;
+  autoScheduling: Bool;
+  autoMessages: Bool;
+  speakResponses: Bool;
+  browserRecognition: Bool;
+  updatedAt: Instant;
+}
+
+/** A reminder a parent asked the assistant for: private to userId, delivered to their bell at remindAt. */
+export interface VoiceRemindersTable {
+  id: string;
+  userId: string;
+  familyId: string;
+  what: string;
+  remindAt: Instant;
+  createdAt: Instant;
+  deliveredAt: Instant | null;
+}
+
+/** The recording a voice journal entry was dictated from (its file is private to the author). */
+export interface TimelineEntryAudioTable {
+  entryId: string;
+  familyId: string;
+  fileId: string;
+  durationSeconds: number;
+  createdAt: Instant;
 }

@@ -5,6 +5,9 @@ import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/database.js';
 import type { BlobStore } from '../files/blob-store.js';
 import { seedDemoCustody } from './demo-custody.js';
+import { seedDemoInsights } from './demo-insights.js';
+import { seedDemoScheduling } from './demo-scheduling.js';
+import { seedDemoLearning } from './demo-learning.js';
 import { seedDemoLegal } from './demo-legal.js';
 import { seedDemoExpenses } from './demo-expenses.js';
 import { seedDemoPayments } from './demo-payments.js';
@@ -13,6 +16,7 @@ import { seedDemoMessages } from './demo-messages.js';
 import { seedDemoTimeline } from './demo-timeline.js';
 import { demoEventPlan } from './demo-events.js';
 import { seedDemoWellness } from './demo-wellness.js';
+import { seedDemoVoice } from './demo-voice.js';
 
 export const DEMO_PASSWORD = 'amity-demo-family';
 /** Two separated parents with names of their own (distinct initials on every badge). */
@@ -107,5 +111,9 @@ export async function seedDemoFamily(db: Db, now: Date = new Date(), blobs?: Blo
   await seedDemoExpenses({ db, blobs, familyId, parents: [parent1, parent2], names: [fullName(first), fullName(second)], now });
   await seedDemoPayments({ db, familyId, parents: [parent1, parent2], now });
   await seedDemoLegal({ db, familyId, parents: [parent1, parent2], now });
+  await seedDemoInsights({ db, familyId, parents: [parent1, parent2], now });
+  await seedDemoScheduling({ db, familyId, parents: [parent1, parent2], now });
+  await seedDemoLearning({ db, familyId, parents: [parent1, parent2], now });
+  await seedDemoVoice({ db, blobs, familyId, parents: [parent1, parent2], now });
   return { familyId, parents: credentials() };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -53,6 +53,47 @@ describe('SQLite: a database locked past busy_timeout', () => {
       const titles = (await db.kysely.selectFrom('events').select('title').execute()).map((row) => row.title);
       expect(titles).toEqual(['served']);
     } finally {
+      other.close();
+      await app.close();
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('SQLite: pages while the database is locked', () => {
+  it('serves the app and its files without the database, and a sign-in page as a page that reloads itself', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'amity-locked-pages-'));
+    const webDir = join(dir, 'web');
+    mkdirSync(join(webDir, 'assets'), { recursive: true });
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Amity app</title>');
+    writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log(1)');
+    const db = openDatabase({ dataDir: dir });
+    await migrateToLatest(db);
+    const app = await buildApp({ config: testConfig(), db, secret: randomBytes(32).toString('hex'), pollJobs: false, webDir });
+    const other = new SQLite(join(dir, 'amity.sqlite'));
+    try {
+      const parent = await signUp(app);
+      // A session not used for a while: reading it writes its last use, which the lock holds up.
+      await db.kysely.updateTable('sessions').set({ lastUsedAt: null }).execute();
+      await sql`pragma busy_timeout = 50`.execute(db.kysely);
+      other.exec('begin exclusive');
+      const html = { cookie: parent.cookie, accept: 'text/html,application/xhtml+xml' };
+      for (const url of ['/', '/calendar', '/assets/app.js']) {
+        const page = await app.inject({ method: 'GET', url, headers: html });
+        expect(page.statusCode, `${url}: ${page.body}`).toBe(200);
+      }
+      const api = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: parent.cookie } });
+      expect(api.statusCode).toBe(503);
+      expect(api.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'unavailable' });
+      const signIn = await app.inject({ method: 'GET', url: '/api/login?invite=x', headers: html });
+      expect(signIn.statusCode).toBe(503);
+      expect(signIn.headers['content-type']).toContain('text/html');
+      expect(signIn.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+      expect(signIn.body).toContain(DATABASE_UNAVAILABLE_MESSAGE);
+      expect(signIn.body).toContain(`<meta http-equiv="refresh" content="${DATABASE_RETRY_AFTER_SECONDS}">`);
+    } finally {
+      other.exec('rollback');
       other.close();
       await app.close();
       await db.destroy();

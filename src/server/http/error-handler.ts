@@ -29,6 +29,13 @@ function fromDatabaseError(error: unknown): AppError | undefined {
   return new AppError('unavailable', DATABASE_UNAVAILABLE_MESSAGE, undefined, { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) });
 }
 
+/** A page opened in the browser (a sign-in or invitation link) while the database is away: a page, not JSON. */
+function unavailablePage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="${DATABASE_RETRY_AFTER_SECONDS}"><title>Amity</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><p>${DATABASE_UNAVAILABLE_MESSAGE}</p><p>This page reloads by itself.</p></body></html>`;
+}
+
+const wantsPage = (method: string, accept: string | undefined) => method === 'GET' && (accept ?? '').includes('text/html');
+
 /**
  * Every failure answers `{ message, code, fields? }`; a database away answers 503 (logged as a warning);
  * unexpected ones are logged and answered 500 without details.
@@ -37,6 +44,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const unavailable = fromDatabaseError(error);
     if (unavailable) request.log.warn({ err: error }, 'database unavailable');
+    if (unavailable && wantsPage(request.method, request.headers.accept)) {
+      return reply
+        .status(unavailable.status)
+        .headers(unavailable.headers ?? {})
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(unavailablePage());
+    }
     const known = error instanceof AppError ? error : (unavailable ?? fromFastifyError(error));
     if (known) {
       if (known.headers) reply.headers(known.headers);

@@ -1,4 +1,5 @@
 import type { ChainVerification } from '../../common/schemas/messages.js';
+import { timeSlicer } from '../event-loop/time-slicer.js';
 import { GENESIS_HASH, messageHash } from './message-hash.js';
 
 export interface ChainRow {
@@ -16,15 +17,17 @@ export interface ChainRow {
  * attachments (in order), as stored in the files table. The first message whose stored hash differs from
  * the recomputed one (its content, sender, time or attachments changed) or whose prevHash is not the
  * previous message's hash (a message removed or reordered) breaks it. Pure: the legal report runs it on
- * the rows it has already loaded.
+ * the rows it has already loaded. A conversation of thousands of messages is hashed a slice of time at a time.
  */
-export function checkChain(
+export async function checkChain(
   conversationId: string,
   rows: readonly ChainRow[],
   attachments: ReadonlyMap<string, string[]>,
-): ChainVerification {
+): Promise<ChainVerification> {
   let expectedPrev = GENESIS_HASH;
+  const slice = timeSlicer();
   for (const [index, row] of rows.entries()) {
+    await slice();
     const recomputed = messageHash({
       conversationId,
       seq: row.seq,

@@ -1,5 +1,5 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readOrCreateFile } from '../files/write-file-once.js';
 import { join } from 'node:path';
 
 /** The Ed25519 key that signs conversation checkpoints. It lives in DATA_DIR or the environment, never in the database. */
@@ -54,29 +54,15 @@ export function checkpointKeyFrom(privateKey: KeyObject): CheckpointKey {
 export function resolveCheckpointKey(configured: string | undefined, dataDir: string): CheckpointKey {
   if (configured) return checkpointKeyFrom(parseCheckpointKey(configured));
   const file = join(dataDir, CHECKPOINT_KEY_FILE);
-  let existing: string | undefined;
+  // Two instances starting at once on one DATA_DIR sign with one key: whichever wrote it first.
+  const { content } = readOrCreateFile(file, () =>
+    generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+  );
   try {
-    existing = readFileSync(file, 'utf8');
-  } catch {
-    // first start: generate below
+    return checkpointKeyFrom(parseCheckpointKey(content));
+  } catch (error) {
+    throw new Error(`${file} ${CHECKPOINT_KEY_HINT} (${error instanceof Error ? error.message : String(error)})`, { cause: error });
   }
-  if (existing !== undefined) {
-    try {
-      return checkpointKeyFrom(parseCheckpointKey(existing));
-    } catch (error) {
-      throw new Error(`${file} ${CHECKPOINT_KEY_HINT} (${error instanceof Error ? error.message : String(error)})`, { cause: error });
-    }
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const { privateKey } = generateKeyPairSync('ed25519');
-  const pem = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
-  try {
-    writeFileSync(file, pem, { mode: 0o600, flag: 'wx' });
-  } catch {
-    // Another process wrote it first: use theirs, so both sign with one key.
-    return checkpointKeyFrom(parseCheckpointKey(readFileSync(file, 'utf8')));
-  }
-  return checkpointKeyFrom(privateKey);
 }
 
 /**

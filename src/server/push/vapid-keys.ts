@@ -1,6 +1,6 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import webpush from 'web-push';
+import { readOrCreateFile } from '../files/write-file-once.js';
 import { isVapidPrivateKey, isVapidPublicKey } from './vapid-settings.js';
 
 export interface VapidKeys {
@@ -10,14 +10,14 @@ export interface VapidKeys {
 
 const FILE = 'vapid-keys.json';
 
-function readKeys(file: string): VapidKeys | undefined {
-  let text: string;
+function parseKeys(file: string, text: string): VapidKeys {
+  let keys: Partial<VapidKeys> = {};
   try {
-    text = readFileSync(file, 'utf8');
+    const parsed: unknown = JSON.parse(text);
+    if (parsed !== null && typeof parsed === 'object') keys = parsed as Partial<VapidKeys>;
   } catch {
-    return undefined;
+    // Reported below.
   }
-  const keys = JSON.parse(text) as Partial<VapidKeys>;
   if (
     typeof keys.publicKey === 'string' &&
     isVapidPublicKey(keys.publicKey) &&
@@ -36,15 +36,7 @@ function readKeys(file: string): VapidKeys | undefined {
 export function resolveVapidKeys(configured: VapidKeys | undefined, dataDir: string): VapidKeys {
   if (configured) return configured;
   const file = join(dataDir, FILE);
-  const existing = readKeys(file);
-  if (existing) return existing;
-  mkdirSync(dataDir, { recursive: true });
-  const generated = webpush.generateVAPIDKeys();
-  try {
-    writeFileSync(file, `${JSON.stringify(generated)}\n`, { mode: 0o600, flag: 'wx' });
-  } catch {
-    // Another process wrote it first: use theirs, so both sign with one key.
-    return readKeys(file) ?? generated;
-  }
-  return generated;
+  // Two instances starting at once on one DATA_DIR sign with one pair: whichever wrote it first.
+  const { content } = readOrCreateFile(file, () => `${JSON.stringify(webpush.generateVAPIDKeys())}\n`);
+  return parseKeys(file, content);
 }

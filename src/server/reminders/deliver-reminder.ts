@@ -36,7 +36,8 @@ export async function deliverReminder(
     familyId,
     kind: 'reminder',
     ...planned.text,
-    link: '/calendar',
+    // A handover's check-in is one tap on the dashboard's card (it shows the next handover until check-in opens).
+    link: type === 'exchange' ? '/#check-in' : '/calendar',
     now,
   });
   return true;

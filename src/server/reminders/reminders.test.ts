@@ -53,6 +53,9 @@ describe.each(TEST_DIALECTS)('reminders (%s)', (dialect) => {
       expect(mail.headers.get('list-unsubscribe')).toContain('/api/mail/unsubscribe?token=');
     }
     expect((await remindersOf(t.db, p.alex)).map((n) => n.body)).toEqual([sentence]);
+    // It opens the dashboard at the handover's one-tap check-in.
+    const links = await t.db.kysely.selectFrom('notifications').select('link').where('kind', '=', 'reminder').execute();
+    expect(links.map((n) => n.link)).toEqual(['/#check-in', '/#check-in']);
     // Later runs send nothing again.
     await runDue(new Date(due.getTime() + 5 * MINUTE));
     expect(takeMail(smtp)).toEqual([]);

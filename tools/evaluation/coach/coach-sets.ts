@@ -19,7 +19,10 @@ export interface LabelledMessage {
 export interface MessageSet {
   name: string;
   file: URL;
-  /** The coach's rules were written while reading it, so the rules alone score it better than a new writer's. */
+  /**
+   * The coach's rules were written while reading it, so the rules alone score it better than a new writer's (since round
+   * 8, whose rules were written on their misses, the fourth and fifth tuning sets and training sets A to E too).
+   */
   rulesReadIt: boolean;
 }
 
@@ -45,24 +48,24 @@ export const TUNING_SETS: MessageSet[] = [
   {
     name: 'Fourth tuning set (the third held-out set, measured once, then tuned on)',
     file: setFile('coparenting-tuning-4.jsonl'),
-    rulesReadIt: false,
+    rulesReadIt: true,
   },
-  { name: 'Training set A (United States texting)', file: setFile('coparenting-written-a.jsonl'), rulesReadIt: false },
+  { name: 'Training set A (United States texting)', file: setFile('coparenting-written-a.jsonl'), rulesReadIt: true },
   {
     name: 'Training set B (UK, Ireland, Australia, India, second-language English)',
     file: setFile('coparenting-written-b.jsonl'),
-    rulesReadIt: false,
+    rulesReadIt: true,
   },
-  { name: 'Training set C (Canada and the US, e-mail-like)', file: setFile('coparenting-written-c.jsonl'), rulesReadIt: false },
+  { name: 'Training set C (Canada and the US, e-mail-like)', file: setFile('coparenting-written-c.jsonl'), rulesReadIt: true },
   {
     name: 'Training set D (Australia, New Zealand, US Hispanic, step-parents; quiet heat)',
     file: setFile('coparenting-written-d.jsonl'),
-    rulesReadIt: false,
+    rulesReadIt: true,
   },
   {
     name: 'Training set E (English everywhere, a third typed on a phone)',
     file: setFile('coparenting-written-e.jsonl'),
-    rulesReadIt: false,
+    rulesReadIt: true,
   },
   {
     name: "Warm thanks (written after the fourth freeze: 'Thank you so much' read as sarcasm in a unit test)",
@@ -72,7 +75,7 @@ export const TUNING_SETS: MessageSet[] = [
   {
     name: 'Fifth tuning set (the fourth held-out set, measured once at f834e46, then tuned on)',
     file: setFile('coparenting-tuning-5.jsonl'),
-    rulesReadIt: false,
+    rulesReadIt: true,
   },
   {
     name: 'Sixth tuning set (the fifth held-out set, measured once at eef3726, then tuned on)',
@@ -89,10 +92,15 @@ export const TUNING_SETS: MessageSet[] = [
     file: setFile('coparenting-tuning-7.jsonl'),
     rulesReadIt: true,
   },
+  {
+    name: 'Eighth tuning set (the seventh held-out set, measured once at e579491, then tuned on)',
+    file: setFile('coparenting-tuning-8.jsonl'),
+    rulesReadIt: true,
+  },
 ];
 
 /**
- * Written blind after the rules and models were frozen for the seventh time, by a writer who saw neither them nor the other sets;
+ * Written blind after the rules and models were frozen for the eighth time, by a writer who saw neither them nor the other sets;
  * never read by training or tuning. Its figures are the coach's figures on unseen messages.
  */
 export const HELD_OUT_SET_FILE = setFile('coparenting-held-out.jsonl');

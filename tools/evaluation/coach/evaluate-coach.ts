@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { analyzeConflictOffline, judgeTone } from '../../../src/server/ai/offline/analyze-conflict.js';
 import { handWrittenSet, HELD_OUT_SET_FILE, readMessageSet, TUNING_SETS, type LabelledMessage } from './coach-sets.js';
 import { lostFacts } from '../../../src/server/ai/offline/message-facts.js';
+import { THREAT_ONLY } from '../../../src/server/ai/offline/facts-closing.js';
 
 const pct = (n: number, of: number) => `${n}/${of} (${((100 * n) / (of || 1)).toFixed(1)}%)`;
 
@@ -32,6 +33,8 @@ function report(name: string, set: LabelledMessage[]): void {
     }
   }
   let factsKept = 0;
+  let factsButThreatKept = 0;
+  let foundFactsKept = 0;
   let calmRewrites = 0;
   let unnamedRewrites = 0;
   const losses: string[] = [];
@@ -40,11 +43,16 @@ function report(name: string, set: LabelledMessage[]): void {
     const lost = lostFacts(message.text, rewritten, message.facts);
     if (lost.length === 0) factsKept++;
     else losses.push(`    ${message.id} lost ${lost.join(', ')}: ${rewritten}`);
+    if (lost.every((fact) => THREAT_ONLY.test(fact))) factsButThreatKept++;
+    if (lostFacts(message.text, rewritten).length === 0) foundFactsKept++;
     const rewriteVerdict = judgeTone(rewritten);
     if (!rewriteVerdict.needsRewrite) calmRewrites++;
     if (rewriteVerdict.findings.length === 0) unnamedRewrites++;
   }
   console.log(`  rewrites of heated messages keeping every fact: ${pct(factsKept, heated.length)}`);
+  // Who or where a threat sends the reader ('police', 'lawyer', 'court'), when its writer listed it: dropped on purpose.
+  console.log(`  … every fact but the threat itself: ${pct(factsButThreatKept, heated.length)}`);
+  console.log(`  … every number, time, date and name the extractor finds: ${pct(foundFactsKept, heated.length)}`);
   console.log(`  rewrites of heated messages in which the rules find nothing: ${pct(unnamedRewrites, heated.length)}`);
   console.log(`  rewrites of heated messages that get no card themselves: ${pct(calmRewrites, heated.length)}`);
   if (process.env.VERBOSE) {

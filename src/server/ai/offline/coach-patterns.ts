@@ -14,7 +14,7 @@ const KIDS = String.raw`(?:the kids|the children|the boys|the girls|them|her|him
 /** 'Unless you'd like to take him' offers, it does not threaten. */
 const UNLESS_YOU = String.raw`unless you(?!(?:'d| would) (?:like|prefer|rather)| (?:want|prefer)\b)`;
 /** What a conditional threat says will happen (after 'or', 'if you don't', 'unless', 'until'). */
-const CONSEQUENCE = String.raw`(?:keep(?:ing)? ${KIDS}|tak(?:e|ing) ${KIDS}|(?:you )?(?:won't|will not|aren't going to|are not going to|don't|do not|never) (?:see|get|have) ${KIDS}|stop(?:ping)? (?:paying|payments?|the (?:payments?|money|support))|(?:cut|cutting) (?:you )?off|(?:file|filing|going) (?:for|to) (?:custody|court)|(?:tell|telling|inform(?:ing)?) the (?:judge|court|school|police)|report(?:ing)? you|(?:call|calling|contact(?:ing)?) (?:my|a|the) (?:lawyer|attorney|solicitor|police)|cancel(?:ling|ing)? (?:your|the) (?:weekend|visit|time|holiday|vacation))`;
+const CONSEQUENCE = String.raw`(?:keep(?:ing)? ${KIDS}|(?<!\blet me know,? (?:and )?i(?:'ll| will| can) )tak(?:e|ing) ${KIDS}|(?:you )?(?:won't|will not|aren't going to|are not going to|don't|do not|never) (?:see|get|have) ${KIDS}|stop(?:ping)? (?:paying|payments?|the (?:payments?|money|support))|(?:cut|cutting) (?:you )?off|(?:file|filing|going) (?:for|to) (?:custody|court)|(?:tell|telling|inform(?:ing)?) the (?:judge|court|school|police)|report(?:ing)? you|(?:call|calling|contact(?:ing)?) (?:my|a|the) (?:lawyer|attorney|solicitor|police)|cancel(?:ling|ing)? (?:your|the) (?:weekend|visit|time|holiday|vacation))`;
 
 export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
   threat: [
@@ -73,6 +73,29 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\b(?:straight|right|directly) to the (?:police|cops|court|judge|lawyer|solicitor|social services)\b/i,
     // '… or Ryan stays with me', '… otherwise the kids aren't coming': what happens to the children if a demand is not met.
     /\b(?:or|otherwise|or else)\b,?\s+(?:the kids|the children|they|she|he|[A-Z][a-z]+)(?:'s| is| are)? (?:stay(?:s|ing)? (?:with me|here)|(?:is|are)n't (?:coming|going)|not (?:coming|going)|won't be (?:coming|going))\b/,
+    // Legal or official action against the reader as the price of a demand ('I will have you stopped at the airport'),
+    // a dare to go to court, a warning said in idioms ('mark my words'), 'try X and watch what I do'.
+    /\bhave you (?:stopped|banned|detained|investigated|followed|thrown out|locked up|done for)\b/i,
+    /\bi(?:'m| am|'ll| will)(?: be)? (?:calling|ringing|phoning|call|ring|phone|getting|get|reporting (?:it|this|you) to) the (?:police|cops)\b/i,
+    /\b(?:take|drag) me to court\b|\bsue me\b/i,
+    /\bmark my words\b|\b(?:come|coming) back (?:on|to bite) you\b/i,
+    /\bwatch what i do\b|\b(?:don't|do not) want to (?:push|test|cross) me\b/i,
+    /\btry (?:it|that|taking|moving|keeping|stopping|changing|going)\b[^.!?]*\band (?:see|watch|find out)\b/i,
+    /\b(?:my|a|the) (?:lawyer|attorney|solicitor)\b[^.!?]*\b(?:already|is) (?:drafting|preparing|writing up|filing)\b/i,
+    // Holding the child's passport, or saying where the child will never go with the reader.
+    /\bi(?:'m| am) (?:keeping|holding (?:on to|onto)?|taking) (?:\w+['’]s|his|her|their|the kids['’]?|the children['’]s) passports?\b/i,
+    /\b(?:he|she|they)(?:['’]s| is| are|['’]re) (?:not|never) going (?:anywhere|to [A-Z][\w-]*) with you\b/i,
+    // Where the reader works or who they know, used as leverage; a record of everything; a war declared.
+    /\bi know (?:where you (?:work|live)|people (?:at|in|who)|a lot of people|your boss)\b/i,
+    /\byour (?:boss|employer|manager|work) (?:would|will) (?:love|like|want) to (?:hear|know|see)\b/i,
+    /\byou(?:'re| are) (?:going|gonna) to regret\b|\benjoy explaining\b/i,
+    /\bscreenshott?ing (?:all of )?(?:this|it|everything)\b|\bscreenshot taken\b|\bi(?:'ve| have) got screenshots\b/i,
+    /\bin front of a (?:judge|court|magistrate)\b|\b(?:lawyer|solicitor|attorney) on speed dial\b/i,
+    /\b(?:see|watch) how (?:fast|quickly) i\b|\b(?:things are|life is|it's) (?:about|going) to get (?:a lot |very |much )?(?:harder|worse|messy|difficult)\b/i,
+    /\byou want (?:a )?(?:war|fight)\b|\b(?:stop|done) being nice\b/i,
+    /\bi(?:'m| am) going for (?:full |sole )?(?:custody|residency|residence|guardianship)\b|\band i(?:'ll| will) win\b|\benjoy (?:court|the hearing)\b/i,
+    /\bwant (?:them|the kids|christmas|easter|[^.!?]{1,30})\?\s*(?:then )?(?:pay|drop|sign|apologi[sz]e|send)\b[^.!?]*\bfirst\b/i,
+    /\byou don't get to (?:see|have|take) (?:them|the kids|her|him)\b|\bstart by apologi[sz]ing\b|\bturn(?:ing)? the car (?:a)?round\b/i,
   ],
   insult: [
     /\b(?:irresponsible|immature|manipulative|narcissist(?:ic)?|unfit|delusional|hypocrite|coward|spineless|toxic|clown|trash|garbage|waste of space|excuse (?:for|of) a|brain[- ]?dead|brainless)\b/i,
@@ -133,6 +156,20 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\bfeel like a (?:real|good|proper|big) (?:dad|mum|mom|father|mother|parent|man)\b/i,
     /\bthe way you parent\b/i,
     /\bseriously\?/i,
+    // Round 8: 'not your strong suit', 'your parenting tips' kept to yourself, 'look how well that worked out'.
+    /\b(?:not|isn't|aren't|never|never been) (?:exactly )?your strong (?:suit|point)\b/i,
+    /\bkeep your (?:\w+ )?(?:tips|advice|opinions?|comments|input) to yourself\b/i,
+    /\blook how well (?:that|they|it|this) (?:worked|turned) out\b/i,
+    /\b(?:of course|naturally) you(?:['’]d| would) rather\b|\bnothing new there\b/i,
+    /\benough with the (?:excuses|lies|drama|attitude|games)\b/i,
+    /\b(?:it'?s |how )?(?:cute|adorable|sweet|precious|hilarious) (?:that |how )?you (?:really |actually )?(?:think|believe)\b/i,
+    /(?:^|[.!?]\s+)(?:adorable|precious|hilarious)[.!]\s*$|\b(?:that'?s|thats) rich\b/i,
+    /\bsave it for someone\b|\b(?:stopped|stop) taking you seriously\b|\blike your (?:opinion|input|view|say) (?:matters|counts)\b/i,
+    /\b(?:doesn't|does not|don't) deserve an? (?:answer|reply|response)\b|\bpretend(?:ing)? to care\b/i,
+    /\bready to (?:have a )?(?:grown[- ]up|adult|mature) (?:conversation|talk)\b|\bthe brains? of a\b/i,
+    /\byou can keep your (?:suggestions|advice|opinions|tips|ideas)\b|\bparenting (?:course|class|classes) wouldn't hurt\b/i,
+    /\bwhat part of\b[^.!?]*\b(?:don't|do not|did not|didn't) you (?:understand|get)\b|\bhow many (?:ways|more times|times) do i have to\b/i,
+    /\bsomeone who can'?t (?:even )?(?:read|count|tell|remember|manage|follow)\b/i,
   ],
   blame: [
     /\bwonder where (?:he|she|they) (?:got|learned|learnt|picked up) (?:that|it)\b/i,
@@ -162,6 +199,9 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\bevery (?:single )?time you\b/i,
     /\byou(?:'ve| have) (?:never once|not once|yet to)\b/i,
     /\byou (?:keep|kept) (?:forgetting|breaking|changing|cancel(?:l)?ing|ignoring|missing|being late)\b/i,
+    // Round 8: 'it's on you' typed without apostrophes, 'u had 3 weeks to …'.
+    /\b(?:its|thats) (?:all )?on (?:you|u)\b/i,
+    /\b(?:you|u) had (?:\d+|two|three|four|five|six|weeks|months|all (?:week|month|summer|year)|ages) (?:\w+ )?to (?:sort|do|book|get|fix|organi[sz]e|pay|sign|send|arrange)\b/i,
   ],
   shouting: [],
   sarcasm: [
@@ -207,6 +247,21 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /["'\u201c](?:busy|working|sick|emergency|forgot|traffic|plans)["'\u201d]/i,
     /\b(?:only|just) (?:\w+ )?(?:days?|weeks?|months?|hours?) late\b/i,
     /\bfather of the year\b|\bmother of the year\b|\bparent of the year\b/i,
+    // Round 8: praise for a record of lateness ('2 whole hours late. New record.'), a child 'thrilled' to wait, thanks
+    // for news heard elsewhere ('Thanks for the heads-up… Oh wait, I heard it from Jasmine.'), 'thanks for finally'.
+    /(?:^|[.!?,]\s*)(?:a |another )?new (?:personal )?record[.!]/i,
+    /\b(?:\d+|two|three|four|five|six|ten) whole (?:minutes?|hours?|days?|weeks?)\b/i,
+    /(?:^|(?<=[.!?]\s))[^.!?]*\b(?:was|were) (?:thrilled|delighted|overjoyed) to (?:sit|wait|stand|miss|be left)\b[^.!?]*/i,
+    /\bthanks (?:so much )?for (?:the|letting me know|telling me)\b[^.!?]*[.!?]\s+oh,? wait\b/i,
+    /\bthanks (?:so much )?for finally\b/i,
+    /\binteresting choice\b|\bi(?:['’]m| am) sure you know best\b/i,
+    /\bthe famous ['"‘“]/i,
+    /(?:^|[.!?]\s+)classic[.!]\s*$/i,
+    /\bsaid no(?: ?one|body) ever\b|(?:^|[.!?]\s+)i'?m (?:so )?honou?red[.!]|\bonly took (?:till|until|you)\b/i,
+    /\b(?:oh )?look who(?:'s| is| remembered| decided| showed| finally)\b/i,
+    /\b(?:great|brilliant|fantastic) idea,? (?:very|so|really) \w+|\bsounds (?:super|so|really|very) (?:educational|healthy|responsible|sensible)\b/i,
+    /\bi'?m sure (?:\w+ ){1,3}is (?:a )?(?:wonderful|great|fantastic|lovely) influence\b|\bi forgot you(?:'re| are) perfect\b/i,
+    /\b(?:really|so|very) (?:helpful|useful) as (?:always|usual)\b|(?:^|[.!?]\s+)sure,? because\b|\blol\.? you think\b/i,
   ],
   demand: [
     /(?<!\b(?:if|when|whenever|unless) )\byou (?:need|have|had better|better) to\b/i,
@@ -242,6 +297,12 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /(?:^|[.!?]\s+)yes or no[.?!]*\s*$/i,
     // An order that ends by sending the reader away ('Drop her at the gate and leave.').
     /(?:^|[.!?]\s+)(?!(?:please|could|can|would|will|if|when)\b)[a-z]+\b[^.!?]*\band (?:leave|go away|get out)[.!]/i,
+    // Round 8: 'Now.' or 'Both.' as a sentence of its own, 'Not 8:10.', 'and stop arguing', 'properly this time'.
+    /(?:^|[.!?]\s+)(?:now|both|all of it)[.!]+(?=\s|$)/i,
+    /(?:^|[.!?]\s+)not \d[\d:.]*(?:\s?[ap]m)?[.!]/i,
+    /\band stop (?:arguing|complaining|whining|moaning|lying|ignoring me|making excuses)\b/i,
+    /\bproperly this time\b/i,
+    /(?:^|[.!?]\s+)(?:be there|not before|fix it|tonight)[.!]+(?=\s|$)|\bi want it (?:tonight|today|now)\b|\byou are to\b/i,
   ],
   passive_aggression: [
     /\bnot that my (?:opinion|input|view|views|thoughts?|feelings?|say) (?:matters?|counts?|means anything)\b/i,
@@ -286,6 +347,21 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\b(?:clearly|obviously|apparently) (?:that's|that is|this is|it's) (?:what|all that) (?:matters|counts)\b/i,
     // 'Noted. Again.': a lone 'Again.' after a sentence.
     /(?<=[.!?]\s+)again[.!?]+\s*$/i,
+    // Round 8: martyrdom ('somebody had to …, so glad it could be me'), a lone 'Again.' or 'Like always.', 'I'll just …
+    // myself' typed without apostrophes, 'do with that information what you will', 'as I've said three times'.
+    /\b(?:glad|happy|nice) (?:that )?it (?:could|can|gets to|got to) be me\b/i,
+    /(?<=[.!?]\s+)(?:again|like always|as always)[.!?]+(?=\s|$)/i,
+    /\b(?:it'?s|that'?s) fine[.,]? (?:i'?ll|ill|i will) just\b|\b(?:i'?ll|ill) just do it myself\b/i,
+    /\bi guess (?:ill|i'?ll|i will) just\b/i,
+    /\bi(?:['’]ll| will) just (?:cancel|sort|do|handle|fix|pay for|deal with)\b[^.!?]*\b(?:myself|my (?:whole )?life)\b/i,
+    /\bdo with that (?:information )?what you will\b/i,
+    /\bas i(?:['’]ve| have) (?:already )?(?:said|told you|mentioned|explained) (?:\w+ )?(?:times|twice)\b/i,
+    /\bif (?:it'?s|that'?s) too (?:complicated|confusing|hard|difficult)\b/i,
+    /\b(?:we|i) always do[.!]\s*$/i,
+    /\banything else i can do to make\b[^.!?]*\beasier for you\b/i,
+    /\bclear enough (?:this time|for you)\b|\bas previously stated\b|\bthis time it(?:'ll| will) stick\b|\bwhenever you feel like it\b/i,
+    /\bin case you were wondering\b|\bnot like (?:anyone|anybody) else\b|\bno need to thank me\b|\bglad to know where i stand\b/i,
+    /\blike i (?:sort|handle|do|pay for|deal with|organi[sz]e) everything\b|(?<=[.!?]\s+)eventually[.!?]+(?=\s|$)/i,
   ],
   guilt_trip: [
     /\bhope\b[^.!?]*\bwas worth it\b/i,
@@ -327,6 +403,17 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\basked (?:me )?(?:if|whether) (?:\w+ )?still (?:loves?|cares? about|wants?)\b/i,
     /\b(?:we|i)(?:'ll| will)? (?:manage|cope|get by)\b[^.!?]*\b(?:without you|like (?:we|i) always do)\b/i,
     /\bdoing (?:this|it|everything) (?:all )?(?:alone|by myself|on my own)\b/i,
+    // Round 8: a child's question passed on with no answer ('asked me why daddy doesn't come… I didn't know what to tell
+    // her. Maybe you can.'), the weekend that was 'worth missing' something, 'while you were at …, I was at A&E'.
+    /\basked (?:me )?(?:\w+ )?why (?:daddy|mummy|mommy|dad|mum|mom|papa|mama|(?:her|his|their) (?:dad|mum|mom|father|mother)) (?:doesn't|does not|don't|never|won't|isn't|can't|wasn't|didn't|stopped)\b/i,
+    /\bi (?:didn't|don't|did not|do not) know what to (?:tell|say to) (?:her|him|them)\b|(?:^|[.!?]\s+)maybe you can[.!?]/i,
+    /\bwhat (?:was|am|were) i (?:supposed|meant) to (?:say|tell)\b/i,
+    /\b(?:was|were) worth (?:missing|skipping|losing)\b/i,
+    /\bwhile you were\b[^.!?]*,\s*i was\b/i,
+    /\b(?:they|she|he)(?:['’]ll| will) ask (?:me )?why you\b|\bi won't lie for you\b/i,
+    /\bwho was there for (?:her|him|them)\b|(?:^|[.!?]\s+)(?:he|she|they) notices?[.!]|\bwho(?:'s| has) been putting (?:that|this|it|ideas)\b/i,
+    /\bthe (?:day|week|month|year) you (?:moved out|left|walked out)\b/i,
+    /\bdeserves? (?:someone|a (?:dad|mum|mom|father|mother|parent)) who (?:actually|really)\b|\b(?:the kids|your kids|the children|they|she|he) deserves? better\b/i,
   ],
 };
 

@@ -3,6 +3,7 @@
  * day and month name and every capitalised name that does not start a sentence. The rewriter keeps the clauses that
  * carry them, and the evaluation checks every rewrite of a heated message against them.
  */
+import { INSULT_WORDS } from './model-rule-patterns.js';
 import { splitSentences } from './sentence-split.js';
 
 /** Currency signs and the prefixes of dollars, rand, rupees and shillings ('A$40', 'R2,400', 'Rs 500', 'KES 3,000'). */
@@ -15,7 +16,7 @@ const SPELLED_NUMBER =
   /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a hundred|half an?) (?:minutes?|mins?|hours?|days?|weeks?|months?|years? old|years?|nights?|dollars?|pounds?|euros?)\b/gi;
 /** Numbers in words and times relative to now ('four', 'next week'): facts too. */
 const SPELLED =
-  /\b(?:(?:this|next|last) (?:week|weekend|month|year|term|time)|every (?:other )?(?:week|weekend|month|term|day|night|morning|evening|time)|all (?:day|night|week|weekend|month|term|year)|month[- ]end|end of (?:the )?(?:day|week|month|term|year)|the (?:school |summer |easter |christmas )?holidays|half[- ]term|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty)(?: (?:extra )?(?:jobs?|days?|nights?|weeks?|times?|kids?|children))?|(?:second|third|fourth|fifth|sixth|tenth) time|an? (?:hour|year|week|month|day|fortnight|minute))\b/gi;
+  /\b(?:(?:this|next|last) (?:week|weekend|month|year|term|time)|every (?:other )?(?:week|weekend|month|term|day|night|morning|evening|time)|all (?:day|night|week|weekend|month|term|year)|month[- ]end|end of (?:the )?(?:day|week|month|term|year)|the (?:school |summer |easter |christmas )?holidays|half[- ]term|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty)(?: (?:extra )?(?:jobs?|days?|nights?|weeks?|times?|kids?|children)|(?! more\b))|(?:second|third|fourth|fifth|sixth|tenth) time|an? (?:hour|year|week|month|day|fortnight|minute))\b/gi;
 /**
  * Capital abbreviations of places and bodies (CPS, NHS, NZ): not shouting. Capitals without a vowel cannot be a shouted
  * English word, so they name something, unless they are a texting curse ('WTF').
@@ -42,13 +43,20 @@ const SENTENCE_STARTERS = new Set(
     'nobody someone something mom dad mum mommy daddy mummy kids children school reminder quick fyi btw ps also ' +
     'lovely cool congrats congratulations finally still even never always actually look listen hang anyway plus ' +
     'simple now yeah yep nope ugh hmm like unbelievable absolutely exactly totally literally another enough same ' +
-    'right true done noted classic lol end'
+    'right true done noted classic lol end really truly sadly luckily hopefully basically surely cant says said mark ' +
+    'trust watch try mate dude bro babe buddy hun hon darling sweetheart because cos coz although though whilst while see'
   ).split(' '),
 );
 
+/** A fact that starts with a common word ('Next time', 'One'), which a sentence opening gave its capital. */
+export const startsWithCommonWord = (fact: string) => SENTENCE_STARTERS.has(fact.split(/\s+/)[0]!.toLowerCase());
+
+/** 'Selfish as always.': an insult that opens a sentence is not a name. */
+const INSULT = new RegExp(`^(?:${INSULT_WORDS})$`, 'i');
+
 /** What follows a name that starts a sentence: a possessive or a verb ('Kofi's anxiety', 'Hana waited', 'Tunde deserves'). */
 const AFTER_NAME =
-  /^(?:['’]s\b|\s+[a-z]+(?:ed|s)\b|\s+(?:is|was|has|had|and|will|can|could|would|wants|wanted|needs|needed|said|says|asked|told|keeps|kept|missed|got|came|went|didn't|doesn't|isn't|wasn't|won't|can't|never|always|waited|cried|loves|loved|thinks|thought|started|stopped|left|lost|forgot|made|spent|scored|finished|seems|feels|felt)\b)/;
+  /^(?:['’]s\b|\s+you (?:are|were|have|never|always|need|must|can|can't|don't|didn't|won't|should)\b|,\s+(?:you|u|can|could|i|we|please)\b|\s+[a-z]+(?:ed|s)\b|\s+(?:is|was|has|had|and|will|can|could|would|wants|wanted|needs|needed|said|says|asked|told|keeps|kept|missed|got|came|went|didn't|doesn't|isn't|wasn't|won't|can't|never|always|waited|cried|loves|loved|thinks|thought|started|stopped|left|lost|forgot|made|spent|scored|finished|seems|feels|felt)\b)/;
 
 /**
  * The name a sentence starts with ('Kofi's anxiety…', 'Hana waited…'), if it starts with one. In a message written
@@ -57,7 +65,7 @@ const AFTER_NAME =
 function leadingName(sentence: string, anyCase: boolean): string | null {
   const match = new RegExp(/^([A-Z][a-z’'-]*[a-z])(?=['’]s\b)|^([A-Z][a-z-]*[a-z])\b/.source, anyCase ? 'i' : '').exec(sentence);
   const first = match?.[1] ?? match?.[2];
-  if (!match || !first || SENTENCE_STARTERS.has(first.toLowerCase())) return null;
+  if (!match || !first || SENTENCE_STARTERS.has(first.toLowerCase()) || INSULT.test(first)) return null;
   return AFTER_NAME.test(sentence.slice(first.length)) ? first : null;
 }
 
@@ -135,9 +143,12 @@ export function mayCarryFact(clause: string, original: string): boolean {
 /** A pronoun a writer listed because it was shouted ('YOU', 'HER'): shouting, not a fact a rewrite must repeat. */
 const PRONOUN = /^(?:i|me|you|he|him|she|her|we|us|they|them|it)$/i;
 
-/** The facts (found and listed) a rewrite lost, compared case-insensitively. */
+/** The facts (found and listed) a rewrite lost, compared case-insensitively and without quote marks. */
 export function lostFacts(original: string, rewrite: string, listed: readonly string[] = []): string[] {
-  const kept = rewrite.toLowerCase();
+  const kept = comparable(rewrite);
   const facts = [...messageFacts(original), ...listed.filter((fact) => !PRONOUN.test(fact))].map((fact) => fact.replace(/['’]s?$/i, ''));
-  return [...new Set(facts)].filter((fact) => !kept.includes(fact.toLowerCase()));
+  return [...new Set(facts)].filter((fact) => !kept.includes(comparable(fact)));
 }
+
+/** Text as facts are compared: lower case, without quote marks ("the 'healthy' dinner" names 'healthy dinner'). */
+export const comparable = (text: string) => text.toLowerCase().replace(/['"‘’“”]/g, '');

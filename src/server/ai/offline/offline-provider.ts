@@ -5,6 +5,8 @@ import { suggestJournalOffline } from './journal/suggest-journal.js';
 import { analyzeMediaOffline } from './media/analyze-media.js';
 import { legalReportOffline } from './legal-report/legal-report.js';
 import { wellnessInsightOffline } from './wellness/wellness-insight.js';
+import { insightsWordingOffline } from './insights/insights-wording.js';
+import { scheduleSummaryOffline } from './scheduling/schedule-summary.js';
 
 /** Rules and the bundled tone model: no network, deterministic. */
 export function createOfflineProvider(): AiProvider {
@@ -16,5 +18,7 @@ export function createOfflineProvider(): AiProvider {
     analyzeMedia: async (input) => analyzeMediaOffline(input),
     legalReport: async (facts, known) => legalReportOffline(facts, known),
     wellnessInsight: async (input) => wellnessInsightOffline(input),
+    insightsWording: async (input) => insightsWordingOffline(input),
+    scheduleSummary: async (input) => scheduleSummaryOffline(input),
   };
 }

@@ -4,6 +4,7 @@
  * amount, name or place) is kept in its own words.
  */
 import { messageFacts, TOPIC_WORD } from './message-facts.js';
+import { messageTopics } from './message-topics.js';
 import { blameAsRequest } from './rhetorical-blame.js';
 import { splitSentences } from './sentence-split.js';
 import { stripFindings } from './strip-findings.js';
@@ -76,7 +77,7 @@ function lowerShouting(text: string): string {
 const VENTING =
   /^(?:(?:and|but|so|honestly|seriously|god|ugh)[\s,]+)*(?:i (?:hate|can't stand|cannot stand|can't believe|cannot believe)\b|i(?:'m| am) (?:so |really |just )?(?:sick (?:and tired )?of|fed up|done|over (?:it|this))\b|(?:this|that|it) is (?:so |just |absolutely )?(?:ridiculous|stupid|insane|a joke|unbelievable|absurd|pathetic|crazy|bullshit|nonsense)\b|what a joke\b|how many (?:more )?times\b)/i;
 
-const hasFact = (clause: string) => TOPIC_WORD.test(clause) || messageFacts(clause).length > 0;
+const hasFact = (clause: string) => TOPIC_WORD.test(clause) || messageFacts(clause).length > 0 || messageTopics(clause).length > 0;
 
 function isAttackOnly(clause: string): boolean {
   return (SEVERE_PATTERNS.some((p) => p.test(clause)) || VENTING.test(clause)) && !hasFact(clause);

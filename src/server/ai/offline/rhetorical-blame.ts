@@ -12,6 +12,8 @@ const IF_YOU_DIDNT = /^(?:maybe|perhaps) if you (?:didn't|did not) /i;
 /** 'You're the reason (why) …', 'It's your fault (that) …', 'Thanks to you, …': what follows is the worry. */
 const BLAMED_OUTCOME =
   /^(?:you(?:'re|’re| are| were) the (?:only )?(?:reason|cause)(?: why| that)?|(?:it's|it’s|it is|this is) (?:all )?(?:your fault|because of you)(?: that)?|(?:thanks to you|because of you),?)\s+(?=\S)/i;
+/** 'The reason Liam is sick is cos you had him out…': the outcome is the worry, the cause the blame. */
+const REASON_IS_YOU = /^the (?:only |real )?reason (?:why )?(.+?) (?:is|was) (?:cos|coz|cause|because|bc) (?:you|u)\b.*$/i;
 /** '… because of you' at the end of a clause. */
 const BECAUSE_OF_YOU_TAIL = /,?\s+(?:all )?because of you$/i;
 
@@ -26,6 +28,8 @@ function plainVerb(verb: string): string {
 export function blameAsRequest(clause: string): string {
   const mocked = WHAT_KIND_OF.exec(clause);
   if (mocked?.[1]) return `could you please not ${plainVerb(mocked[1])} ${clause.slice(mocked[0].length)}`;
+  const reason = REASON_IS_YOU.exec(clause);
+  if (reason?.[1]) return `I'm worried that ${reason[1]}`;
   const outcome = BLAMED_OUTCOME.exec(clause) ?? (BECAUSE_OF_YOU_TAIL.test(clause) ? [''] : null);
   if (outcome) return `I'm worried that ${clause.slice(outcome[0].length).replace(BECAUSE_OF_YOU_TAIL, '')}`;
   return clause.replace(IF_YOU_DIDNT, 'could you please not ');

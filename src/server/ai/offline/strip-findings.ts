@@ -4,11 +4,12 @@
  * carried (names, places, amounts, times) are still named, so the rewrite keeps every one of them.
  */
 import { withoutHeatedSentences } from './calm-sentences.js';
-import { isAbbreviation, messageFacts } from './message-facts.js';
+import { closingForLostFacts } from './facts-closing.js';
+import { messageFacts } from './message-facts.js';
 import { splitSentences } from './sentence-split.js';
 import { heatedThreshold, hostilityProbability } from './tone-model.js';
 import { overridingFindings } from './tone-decision.js';
-import { findShouting, findToneProblems, type Finding } from './tone-rules.js';
+import { findToneProblems, type Finding } from './tone-rules.js';
 
 /** Words that join a threat or a jab to what came before: cut with it. */
 const JOIN_BEFORE = /(?:\s*[,;:-]\s*|\s+)(?:(?:or|and|then|so|but|or else|otherwise|because)\s*)?$/i;
@@ -59,7 +60,7 @@ function tidy(sentence: string): string {
 const COURTESY = /^(?:thanks|thank you|thx|hi|hello|ok|okay|sure|yes|no)\b/i;
 /** Words a sentence cannot end on: what followed them was cut ('I guess being a', 'by 6pm I'm'). */
 const DANGLING =
-  /\b(?:a|an|the|to|of|and|or|but|so|if|being|is|are|was|were|be|my|your|his|their|our|i'm|i am|i'll|you're|(?<!\b(?:for|to|with|from|at|about|of|by|than|on|like)\s)(?:you|her)|with|for|at|by|in|on|that|than|like|because|just)[.!?]*$/i;
+  /\b(?:a|an|the|to|of|and|or|but|so|if|being|is|are|was|were|be|my|your|his|their|our|i'm|i am|i'll|you're|(?<!\b(?:for|to|with|from|at|about|of|by|than|on|like)\s)(?:you|her)|with|for|at|by|in|on|that|than|like|because|just|who|which|whose|please)[.!?]*$/i;
 /** A condition whose consequence was cut ('If you move to Manchester.'). */
 const BARE_CONDITION = /^(?:if|unless|until|when|once|either)\b[^,]*[.!?]*$/i;
 
@@ -107,18 +108,6 @@ function cleaned(sentence: string): string | null {
   return isViable(out) ? out : null;
 }
 
-function uniqueIgnoringCase(facts: string[]): string[] {
-  return facts.filter((fact, i) => facts.findIndex((other) => other.toLowerCase() === fact.toLowerCase()) === i);
-}
-
-/** A fact the parent shouted ('SUNDAY') is named in lower case: named in capitals it would be shouting again. */
-const unshouted = (fact: string) => (findShouting(fact).length > 0 && !isAbbreviation(fact) ? fact.toLowerCase() : fact);
-
-function listed(facts: string[]): string {
-  if (facts.length <= 1) return facts.join('');
-  return `${facts.slice(0, -1).join(', ')} and ${facts[facts.length - 1]}`;
-}
-
 /** What the message asks for is one of its facts: a request ('Could you…?') is never dropped. */
 const REQUEST = /^(?:could|can|would|will) you\b|^please\b/i;
 const carriesFactOrRequest = (sentence: string) => REQUEST.test(sentence) || messageFacts(sentence).length > 0;
@@ -137,8 +126,9 @@ function dropHostileSentences(kept: string[]): void {
   }
 }
 
-/** One-word jabs left standing after a cut ('Again.', 'Typical.'). */
-const JAB = /^(?:again|seriously|really|typical|classic|wow|whatever|noted|fine|simple|unbelievable|amazing|great|brilliant)[.!?]*$/i;
+/** Jabs of a word or three left standing after a cut ('Again.', 'Typical.', 'Not a joke.'). */
+const JAB =
+  /^(?:again|seriously|really|typical|classic|wow|whatever|noted|fine|simple|unbelievable|amazing|great|brilliant|not a joke|i mean it|trust me|simple as|says a lot|never mind|both|now)[.!?]*$/i;
 
 /**
  * Findings whose words run across two sentences ("it's fine. I'll just…") show in no single sentence: the sentences
@@ -160,8 +150,8 @@ function withoutSpanningFindings(text: string): string {
 }
 
 /**
- * Every sentence of a rewrite with the coach's findings cut out. Any fact of the original message (a name, an amount,
- * a time) that did not survive is named in a last sentence, so none is lost.
+ * Every sentence of a rewrite with the coach's findings cut out. Any fact or topic of the original message (a name, an
+ * amount, a time, 'the inhaler') that did not survive is named in a last sentence (facts-closing.ts), so none is lost.
  */
 export function stripFindings(rewrite: string, original: string): string {
   const sentences = splitSentences(withoutSpanningFindings(rewrite)).filter((s) => !JAB.test(s));
@@ -181,10 +171,7 @@ export function stripFindings(rewrite: string, original: string): string {
   }
   kept.splice(0, kept.length, ...withoutHeatedSentences(kept, original));
   dropHostileSentences(kept);
-  const text = kept.join(' ').toLowerCase();
-  const stillMissing = uniqueIgnoringCase([...orphanFacts, ...messageFacts(original)])
-    .filter((fact) => !text.includes(fact.toLowerCase()))
-    .map(unshouted);
-  if (stillMissing.length > 0) kept.push(`I'd like to talk about ${listed(stillMissing)}.`);
+  const closing = closingForLostFacts(kept.join(' '), original, orphanFacts);
+  if (closing) kept.push(closing);
   return kept.join(' ');
 }

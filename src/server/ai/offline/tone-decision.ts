@@ -19,6 +19,14 @@ const PERSON_INSULT =
 const SHOUTED_ORDER =
   /(?:^|[.!?]\s+)(?:read|check|look|listen|stop|answer|get|pick|bring|send|pay|call|come|tell|give|drop|leave|do|don't)\b[^.!?]*!{2,}/i;
 
+/** Good news shouted for joy ('SHE GOT IN!!! 🎉'): capitals that celebrate, not attack. */
+const CELEBRATION = /(?:🎉|🥳|😭|😍|❤️|💕|🙌|\b(?:omg|yay|woo+|hooray|so proud|we did it|got in(?:to)?|passed|made the team)\b)/iu;
+/** A lawyer's step in a process ('My lawyer will send the draft plan to yours'): procedure, not a threat. */
+const LEGAL_PROCEDURE =
+  /\b(?:my|a) (?:lawyer|attorney|solicitor) will (?:send|forward|share|email|draft|prepare)\b[^.!?]*\b(?:to yours|to your (?:lawyer|attorney|solicitor))\b/i;
+/** 'Thanks a lot for …' said with thanks meant: 'I really appreciate it'. */
+const SINCERE_THANKS = /\b(?:really|truly|so|very much) appreciate\b|\bappreciate (?:it|that|this|you)\b|\bmeans a lot\b/i;
+
 /** Most of the message in capitals, or capitals with three marks in a row ('that is FINAL!!!'). */
 function isShoutedThroughout(message: string): boolean {
   const words = message.match(/\b[A-Za-z']{2,}\b/g) ?? [];
@@ -46,7 +54,11 @@ export function overridingFindings(message: string, findings: Finding[] = findTo
     if (onlyInQuotes(message, f.phrase)) return false;
     // Without 'you', capitals and swearing are mostly banter on the public data (marginal precision 0.06 and 0.16 on
     // its calibration split); a name for a person ('deadbeat', 'moron') or sustained shouting still lands.
+    if (f.kind === 'threat' && LEGAL_PROCEDURE.test(message) && /^(?:my|a) (?:lawyer|attorney|solicitor) will$/i.test(f.phrase))
+      return false;
+    if (f.kind === 'sarcasm' && /^thanks a lot$/i.test(f.phrase) && SINCERE_THANKS.test(message)) return false;
     if (f.kind === 'shouting') {
+      if (!aimed && CELEBRATION.test(message)) return false;
       // Marks alone ('She lost her first tooth!!!') are excitement as often as anger: capitals must come with them.
       if (/^[!?]+$/.test(f.phrase) && !/\b[A-Z]{2,}\b/.test(message.replace(/\b(?:I|OK|AM|PM)\b/g, ''))) return false;
       return isShouting(f.phrase) && !isWarm() && (aimed || isShoutedThroughout(message));

@@ -6,6 +6,8 @@ import { journalSuggestionsViaChat } from './journal-suggestions-chat.js';
 import { mediaAnalysisViaChat } from './media-analysis-chat.js';
 import { legalReportViaChat } from './legal-report-chat.js';
 import { wellnessInsightViaChat } from './wellness-insight-chat.js';
+import { insightsWordingViaChat } from './insights-wording-chat.js';
+import { scheduleSummaryViaChat } from './schedule-summary-chat.js';
 
 export const CONFLICT_SYSTEM_PROMPT = [
   'You are a tone coach for separated parents who message each other about their children.',
@@ -84,6 +86,22 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       } catch (error) {
         onFallback?.(error);
         return fallback.wellnessInsight(input);
+      }
+    },
+    async insightsWording(input) {
+      try {
+        return await insightsWordingViaChat(endpoint, input);
+      } catch (error) {
+        onFallback?.(error);
+        return fallback.insightsWording(input);
+      }
+    },
+    async scheduleSummary(input) {
+      try {
+        return await scheduleSummaryViaChat(endpoint, input);
+      } catch (error) {
+        onFallback?.(error);
+        return fallback.scheduleSummary(input);
       }
     },
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import type { Message } from '../../../common/schemas/messages.js';
 import { SIGN_IN_LIMITS } from '../../auth/rate-limit.js';
+import { blobStoreFor } from '../../files/file-store.js';
 import { getJson } from '../../testing/cross-family.js';
 import { pairedParents, signIn, signUp, TEST_PASSWORD, type SignedInParent } from '../../testing/factories.js';
 import { added } from '../../testing/expenses.js';
@@ -62,6 +63,8 @@ describe.each(TEST_DIALECTS)('my account: export and delete (%s)', (dialect) => 
     await kit().addEntry(sam, { title: 'First swim', childId: child.id });
     expect((await call(alex, 'POST', '/api/wellness', WELLNESS)).statusCode).toBe(201);
     expect((await call(sam, 'POST', '/api/wellness', { ...WELLNESS, notes: 'SAM-WELLNESS' })).statusCode).toBe(201);
+    expect((await call(alex, 'POST', '/api/ai/voice-command', { command: 'who owes what' })).statusCode).toBe(200);
+    expect((await call(sam, 'POST', '/api/ai/voice-command', { command: 'who owes what' })).statusCode).toBe(200);
     return { alex, sam, conversation, photo, expense, child };
   }
 
@@ -87,6 +90,8 @@ describe.each(TEST_DIALECTS)('my account: export and delete (%s)', (dialect) => 
       expect(timeline).toContain('ALEX-PRIVATE-ENTRY');
       expect(timeline).toContain('First swim');
       expect(JSON.stringify(json('wellness'))).toContain('PRIVATE-WELLNESS-MARKER');
+      // The assistant's history is each parent's own.
+      expect((json('voice-assistant') as { userId: string }[]).map((session) => session.userId)).toEqual([alex.user.id]);
 
       // Nothing private to the co-parent, and no secret.
       const everything = [...entries.values()].map((b) => b.toString('latin1')).join('\n');
@@ -144,6 +149,7 @@ describe.each(TEST_DIALECTS)('my account: export and delete (%s)', (dialect) => 
       const titles = (await k.selectFrom('timelineEntries').select('title').execute()).map((r) => r.title).sort();
       expect(titles).toEqual(['First swim', 'SAM-PRIVATE-ENTRY']);
       expect(await k.selectFrom('sessions').select('id').where('userId', '=', alex.user.id).execute()).toEqual([]);
+      expect((await k.selectFrom('voiceSessions').select('userId').execute()).map((row) => row.userId)).toEqual([sam.user.id]);
       const row = await k.selectFrom('users').selectAll().where('id', '=', alex.user.id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ firstName: 'Former', lastName: 'member', passwordHash: null });
       expect(row.email).not.toBe(alex.email);
@@ -163,6 +169,28 @@ describe.each(TEST_DIALECTS)('my account: export and delete (%s)', (dialect) => 
 
       // The address is free for a new account.
       expect((await signUp(t.app, { email: alex.email })).user.email).toBe(alex.email);
+    });
+
+    it('takes the family and its whole record with the last member who leaves', async () => {
+      const { alex, sam, photo } = await busyFamily();
+      const k = t.db.kysely;
+      const familyId = alex.user.familyId;
+      const [file] = await k.selectFrom('files').select('storageKey').where('id', '=', photo.id).execute();
+      const blobs = blobStoreFor(t.app.services.config);
+      expect(await blobs.get(file?.storageKey ?? '')).toBeDefined();
+
+      expect((await call(sam, 'DELETE', '/api/account', { password: TEST_PASSWORD })).statusCode).toBe(204);
+      // Alex still has the family and its record.
+      expect((await getJson<{ members: unknown[] }>(t.app, alex, '/api/family')).members).toHaveLength(1);
+      expect(await k.selectFrom('families').select('id').where('id', '=', familyId).execute()).toHaveLength(1);
+
+      expect((await call(alex, 'DELETE', '/api/account', { password: TEST_PASSWORD })).statusCode).toBe(204);
+      expect(await k.selectFrom('families').select('id').where('id', '=', familyId).execute()).toEqual([]);
+      for (const table of ['children', 'conversations', 'expenses', 'timelineEntries', 'files', 'auditLog'] as const) {
+        expect(await k.selectFrom(table).select('familyId').where('familyId', '=', familyId).execute(), table).toEqual([]);
+      }
+      expect(await k.selectFrom('messages').select('id').execute()).toEqual([]);
+      expect(await blobs.get(file?.storageKey ?? '')).toBeUndefined();
     });
   });
 });

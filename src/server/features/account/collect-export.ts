@@ -148,6 +148,26 @@ export async function collectExport({ db, userId, familyId, role }: ExportSubjec
     notifications: await k.selectFrom('notifications').selectAll().where('userId', '=', userId).orderBy('createdAt').execute(),
     wellness: await k.selectFrom('wellnessEntries').selectAll().where('userId', '=', userId).orderBy('entryDate').execute(),
     'tone-coach': await k.selectFrom('messageAnalyses').selectAll().where('userId', '=', userId).orderBy('createdAt').execute(),
+    'handover-check-ins': await k
+      .selectFrom('exchangeCheckIns')
+      .selectAll()
+      .where('familyId', '=', familyId)
+      .orderBy('exchangeAt')
+      .execute(),
+    'shared-goals': await k.selectFrom('sharedGoals').selectAll().where('familyId', '=', familyId).orderBy('createdAt').execute(),
+    'reschedule-proposals': await k
+      .selectFrom('rescheduleProposals')
+      .selectAll()
+      .where('familyId', '=', familyId)
+      .orderBy('createdAt')
+      .execute(),
+    'coordination-settings':
+      (await k.selectFrom('familyCoordinationSettings').selectAll().where('familyId', '=', familyId).executeTakeFirst()) ?? null,
+    'play-history': await k.selectFrom('playSessions').selectAll().where('familyId', '=', familyId).orderBy('playedAt').execute(),
+    stories: await k.selectFrom('savedStories').selectAll().where('familyId', '=', familyId).orderBy('savedAt').execute(),
+    'tip-reminders': await k.selectFrom('tipPlans').selectAll().where('userId', '=', userId).execute(),
+    'voice-assistant': await k.selectFrom('voiceSessions').selectAll().where('userId', '=', userId).execute(),
+    'voice-reminders': await k.selectFrom('voiceReminders').selectAll().where('userId', '=', userId).execute(),
   };
 
   const files = await k

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { recordAudit } from '../../audit/record-audit.js';
 import { verifyPassword } from '../../auth/password.js';
 import { clearAttempts, countAttempt, SIGN_IN_LIMITS } from '../../auth/rate-limit.js';
@@ -27,11 +29,32 @@ async function assertConfirmation(db: Db, userId: string, confirmation: string):
 }
 
 /**
+ * The last member to leave takes the family with them: nobody could ever reach its record again. Its rows go
+ * with the family's (every family-owned table cascades); answers the storage keys of its files, or undefined when
+ * members remain.
+ */
+async function removeFamilyIfEmpty(trx: Kysely<Database>, familyId: string): Promise<{ storageKey: string }[] | undefined> {
+  const member = await trx.selectFrom('memberships').select('userId').where('familyId', '=', familyId).executeTakeFirst();
+  if (member) return undefined;
+  const files = await trx.selectFrom('files').select('storageKey').where('familyId', '=', familyId).execute();
+  const reports = await trx
+    .selectFrom('legalDocuments')
+    .select('reportPdfKey')
+    .where('familyId', '=', familyId)
+    .where('reportPdfKey', 'is not', null)
+    .execute();
+  await trx.deleteFrom('families').where('id', '=', familyId).execute();
+  return [...files, ...reports.map((report) => ({ storageKey: report.reportPdfKey as string }))];
+}
+
+/**
  * Deletes the account after checking its password. What was only the user's goes: wellness check-ins, tone coach
- * drafts, notifications, private timeline entries and their photos, sessions, devices, links and settings. What
+ * drafts, notifications, private timeline entries and their photos, voice assistant sessions and recordings, private
+ * reminders, hidden suggestions, sessions, devices, links and settings. What
  * belongs to the family's shared record (messages, expenses, events, the timeline, media, reports, the History)
  * stays, shown as from a 'Former member': the user's row is kept without name, email or password, so every record
- * that points to it still holds. Their pending proposals are withdrawn and the History says a member left.
+ * that points to it still holds. Their pending proposals are withdrawn and the History says a member left. When
+ * nobody else is left in the family, the family and its whole record go too.
  */
 export async function deleteAccount(opts: {
   db: Db;
@@ -64,6 +87,12 @@ export async function deleteAccount(opts: {
     await trx.deleteFrom('emailPreferences').where('userId', '=', userId).execute();
     await trx.deleteFrom('passwordResets').where('userId', '=', userId).execute();
     await trx.deleteFrom('emailVerifications').where('userId', '=', userId).execute();
+    await trx.deleteFrom('voiceSessions').where('userId', '=', userId).execute();
+    await trx.deleteFrom('voiceSettings').where('userId', '=', userId).execute();
+    await trx.deleteFrom('voiceReminders').where('userId', '=', userId).execute();
+    await trx.deleteFrom('tipPlans').where('userId', '=', userId).execute();
+    await trx.deleteFrom('suggestionDismissals').where('userId', '=', userId).execute();
+    await trx.deleteFrom('schedulingSnoozes').where('userId', '=', userId).execute();
     const sessions = await trx.deleteFrom('sessions').where('userId', '=', userId).returning('id').execute();
     await trx
       .updateTable('invitations')
@@ -91,6 +120,13 @@ export async function deleteAccount(opts: {
       .where('proposedBy', '=', userId)
       .where('status', '=', 'pending')
       .execute();
+    // Moves of an event proposed by or to them can no longer be answered.
+    await trx
+      .updateTable('rescheduleProposals')
+      .set({ status: 'expired', answeredAt: now })
+      .where((eb) => eb.or([eb('proposedBy', '=', userId), eb('requestedFrom', '=', userId)]))
+      .where('status', '=', 'pending')
+      .execute();
     await trx
       .updateTable('childRemovalRequests')
       .set({ status: 'cancelled', answeredAt: now })
@@ -98,6 +134,7 @@ export async function deleteAccount(opts: {
       .where('status', '=', 'pending')
       .execute();
     await trx.deleteFrom('memberships').where('userId', '=', userId).execute();
+    const familyFiles = await removeFamilyIfEmpty(trx, familyId);
     await trx
       .updateTable('users')
       .set({
@@ -112,6 +149,7 @@ export async function deleteAccount(opts: {
       })
       .where('id', '=', userId)
       .execute();
+    if (familyFiles) return { sessions, privateFiles: [...privateFiles, ...familyFiles] };
     await recordAudit(trx, {
       familyId,
       actorId: userId,

@@ -17,5 +17,5 @@ export function safeFileName(title: string): string {
 /** One stored event (with its RRULE when it repeats) as an .ics file. */
 export async function eventIcs(opts: { db: Db; familyId: string; id: string }): Promise<{ fileName: string; body: string }> {
   const event = notFoundUnless(await loadOneEvent(opts));
-  return { fileName: `${safeFileName(event.title)}.ics`, body: calendarDocument({ name: event.title, events: [event] }) };
+  return { fileName: `${safeFileName(event.title)}.ics`, body: await calendarDocument({ name: event.title, events: [event] }) };
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import { loadUserNames } from '../../db/user-names.js';
 import { AppError, notFoundUnless } from '../../errors.js';
 import { changeDay, effectiveDate } from './change-day.js';
-import { lockFamilySchedule } from './lock-family-schedule.js';
+import { lockFamily } from '../../db/lock-family.js';
 import { auditScheduleChange } from './schedule-audit.js';
 import { SCHEDULE_MESSAGES } from './schedule-messages.js';
 import { supersedeVersionsFrom } from './supersede.js';
@@ -28,7 +28,7 @@ export async function answerProposal(opts: {
 }): Promise<ScheduleChange> {
   const { db, familyId, userId, id, decision } = opts;
   return db.kysely.transaction().execute(async (trx) => {
-    await lockFamilySchedule(trx, db.dialect, familyId);
+    await lockFamily(trx, db.dialect, familyId);
     const row = notFoundUnless(
       await trx.selectFrom('custodyScheduleChanges').selectAll().where('id', '=', id).where('familyId', '=', familyId).executeTakeFirst(),
     );

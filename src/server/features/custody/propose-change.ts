@@ -17,7 +17,7 @@ import type { CustodyScheduleChangesTable } from '../../db/schema.js';
 import { loadUserNames } from '../../db/user-names.js';
 import { AppError } from '../../errors.js';
 import { changeDay, effectiveDate } from './change-day.js';
-import { lockFamilySchedule } from './lock-family-schedule.js';
+import { lockFamily } from '../../db/lock-family.js';
 import { auditScheduleChange } from './schedule-audit.js';
 import { SCHEDULE_MESSAGES } from './schedule-messages.js';
 import { supersedePending, supersedeVersionsFrom } from './supersede.js';
@@ -59,7 +59,7 @@ export async function proposeScheduleChange(opts: {
 }): Promise<ChangeOutcome> {
   const { db, familyId, userId, change } = opts;
   return db.kysely.transaction().execute(async (trx): Promise<ChangeOutcome> => {
-    await lockFamilySchedule(trx, db.dialect, familyId);
+    await lockFamily(trx, db.dialect, familyId);
     const parents = await loadFamilyParents(trx, familyId);
     if (change.kind === 'set' && !parents.some((p) => p.id === change.input.firstParentId)) {
       throw new AppError('bad_request', SCHEDULE_MESSAGES.firstParent, { firstParentId: SCHEDULE_MESSAGES.firstParent });

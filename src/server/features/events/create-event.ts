@@ -36,7 +36,7 @@ export async function createEvent(opts: { db: Db; familyId: string; userId: stri
   await db.kysely.transaction().execute(async (trx) => {
     if (input.childId) await assertChildInFamily(trx, familyId, input.childId);
     if (input.assignedParent) await assertParentInFamily(trx, familyId, input.assignedParent);
-    if (recurrence) await assertRoomForSeries(trx, { familyId, now: new Date() });
+    if (recurrence) await assertRoomForSeries(trx, { dialect: db.dialect, familyId, now: new Date() });
     await trx.insertInto('events').values(event).execute();
     await auditEvent(trx, {
       familyId,

@@ -50,22 +50,23 @@ describe.each(TEST_DIALECTS)('events: bounded work (%s)', (dialect) => {
     expect(days).toEqual(['2030-03-01T09:00:00.000Z', '2030-03-04T09:00:00.000Z', '2030-03-07T09:00:00.000Z']);
   });
 
+  const seriesRow = (recurrence: object) => ({
+    id: randomUUID(),
+    familyId: parent.user.familyId,
+    title: 'Lesson',
+    startTime: '2020-01-06T16:00:00.000Z',
+    endTime: '2020-01-06T17:00:00.000Z',
+    eventType: 'activity' as const,
+    allDay: 0,
+    timeZone: 'UTC',
+    recurrence: JSON.stringify(recurrence),
+    createdBy: parent.user.id,
+    createdAt: '2020-01-01T00:00:00.000Z',
+  });
+
   it(`refuses a repeating event beyond ${MAX_ACTIVE_SERIES_PER_FAMILY} that are still going on; ended ones do not count`, async () => {
-    const row = (recurrence: object) => ({
-      id: randomUUID(),
-      familyId: parent.user.familyId,
-      title: 'Lesson',
-      startTime: '2020-01-06T16:00:00.000Z',
-      endTime: '2020-01-06T17:00:00.000Z',
-      eventType: 'activity' as const,
-      allDay: 0,
-      timeZone: 'UTC',
-      recurrence: JSON.stringify(recurrence),
-      createdBy: parent.user.id,
-      createdAt: '2020-01-01T00:00:00.000Z',
-    });
-    const going = Array.from({ length: MAX_ACTIVE_SERIES_PER_FAMILY - 1 }, () => row({ frequency: 'weekly', interval: 1 }));
-    const ended = Array.from({ length: 5 }, () => row({ frequency: 'weekly', interval: 1, until: '2021-01-01' }));
+    const going = Array.from({ length: MAX_ACTIVE_SERIES_PER_FAMILY - 1 }, () => seriesRow({ frequency: 'weekly', interval: 1 }));
+    const ended = Array.from({ length: 5 }, () => seriesRow({ frequency: 'weekly', interval: 1, until: '2021-01-01' }));
     await t.db.kysely
       .insertInto('events')
       .values([...going, ...ended])
@@ -88,5 +89,19 @@ describe.each(TEST_DIALECTS)('events: bounded work (%s)', (dialect) => {
       (e) => e.title,
     );
     expect(titles).not.toContain('One too many');
+  });
+
+  it('lets only one of several repeating events sent at once take the last place', async () => {
+    const going = Array.from({ length: MAX_ACTIVE_SERIES_PER_FAMILY - 1 }, () => seriesRow({ frequency: 'weekly', interval: 1 }));
+    await t.db.kysely.insertInto('events').values(going).execute();
+    const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => post(weeklyNewYork({ title: `Race ${i}` }))));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    const series = await t.db.kysely
+      .selectFrom('events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('familyId', '=', parent.user.familyId)
+      .where('recurrence', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(series.n)).toBe(MAX_ACTIVE_SERIES_PER_FAMILY);
   });
 });

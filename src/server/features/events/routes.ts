@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createEventRequestSchema, listEventsQuerySchema, updateEventRequestSchema } from '../../../common/schemas/events.js';
 import { currentUser } from '../../auth/guard.js';
+import { jsonArrayInSlices } from '../../event-loop/json-in-slices.js';
 import { parse } from '../../http/parse.js';
 import { announceEventChange } from './announce-event-change.js';
 import { archiveEvent } from './archive-event.js';
@@ -22,9 +23,10 @@ const eventParams = z.object({
 export function registerEventRoutes(app: FastifyInstance): void {
   const { db, realtime, delivery } = app.services;
 
-  app.get('/api/events', async (request) => {
+  app.get('/api/events', async (request, reply) => {
     const query = parse(listEventsQuerySchema, request.query);
-    return listEvents({ db, familyId: currentUser(request).familyId, ...query });
+    const events = await listEvents({ db, familyId: currentUser(request).familyId, ...query });
+    return reply.type('application/json; charset=utf-8').send(await jsonArrayInSlices(events));
   });
 
   // The dashboard's Upcoming Events: coming events and the custody schedule's handovers, at most 5.

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { MAX_ACTIVE_SERIES_PER_FAMILY, RECURRENCE_MESSAGES } from '../../../common/schemas/events.js';
+import type { Dialect } from '../../db/database.js';
+import { lockFamily } from '../../db/lock-family.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { timingOf } from './event-timing.js';
@@ -7,9 +9,11 @@ import { nextOccurrence } from './series-standing.js';
 
 /**
  * Refuses (409) a new repeating event when the family already has MAX_ACTIVE_SERIES_PER_FAMILY that are not
- * over: every calendar read expands each of them, so their number bounds the work of every read.
+ * over: every calendar read expands each of them, so their number bounds the work of every read. The family's
+ * row is held until the transaction ends, so two parents adding the last series at once cannot both pass.
  */
-export async function assertRoomForSeries(trx: Kysely<Database>, opts: { familyId: string; now: Date }): Promise<void> {
+export async function assertRoomForSeries(trx: Kysely<Database>, opts: { dialect: Dialect; familyId: string; now: Date }): Promise<void> {
+  await lockFamily(trx, opts.dialect, opts.familyId);
   const rows = await trx
     .selectFrom('events')
     .select(['startTime', 'endTime', 'timeZone', 'recurrence'])

@@ -78,7 +78,7 @@ export async function updateEvent(opts: {
     if (diff.names.length === 0) return { resultId: id, notice: null };
 
     const now = new Date();
-    if (stored.recurrence === null && changed.recurrence !== null) await assertRoomForSeries(trx, { familyId, now });
+    if (stored.recurrence === null && changed.recurrence !== null) await assertRoomForSeries(trx, { dialect: db.dialect, familyId, now });
     const timing = timingOf(stored);
     const standing = seriesStanding(timing, now.getTime());
     if (standing.kind === 'over') throw new AppError('conflict', timing.recurrence ? EVENT_MESSAGES.pastSeries : EVENT_MESSAGES.pastEvent);

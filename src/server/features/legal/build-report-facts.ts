@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { BlobStore } from '../../files/blob-store.js';
 import { loadReportAudit } from './load-report-audit.js';
 import { loadReportEvents } from './load-report-events.js';
+import { loadReportExchanges } from './load-report-exchanges.js';
 import { loadReportExpenses } from './load-report-expenses.js';
 import { loadReportMessages } from './load-report-messages.js';
 import { loadReportPeople } from './load-report-people.js';
@@ -56,5 +57,6 @@ export async function buildReportFacts(opts: {
     scheduleHistory: scope.includeEvents ? await loadReportSchedule({ db, familyId, range }) : null,
     auditLog: await loadReportAudit({ db, familyId, range }),
     earlierCheckpoints: messages?.earlierCheckpoints ?? null,
+    exchanges: scope.includeEvents ? await loadReportExchanges({ db, familyId, range, nameOf }) : null,
   };
 }

@@ -18,7 +18,7 @@ export interface FamilyChains {
   files: (AttachedFile & { conversationId: string })[];
 }
 
-const MESSAGES_PER_PAGE = 2_000;
+const MESSAGES_PER_PAGE = 500;
 
 /**
  * Every message of the family by conversation and seq, a page at a time (keyset): SQLite answers synchronously,

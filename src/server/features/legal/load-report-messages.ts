@@ -39,7 +39,7 @@ async function verifyConversation(opts: {
   blobs: BlobStore | undefined;
 }): Promise<ChainVerification> {
   const { id, chain, loaded, latest, blobs } = opts;
-  const result = checkChain(id, chain, loaded.hashes);
+  const result = await checkChain(id, chain, loaded.hashes);
   const brokenAt = result.intact ? Number.POSITIVE_INFINITY : (result.brokenSeq ?? 0);
   const position = (seq: number) => chain.findIndex((row) => row.seq === seq) + 1;
   const files = loaded.files.filter((f) => f.conversationId === id && f.seq < brokenAt);

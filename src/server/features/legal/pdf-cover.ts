@@ -13,7 +13,7 @@ export const VERIFY_TEXT =
 
 export const CONTENTS =
   'Contents: 1. Generated summary (labelled; commentary only) · 2. Message record · 3. Expenses · 4. Calendar, custody exchanges and swap requests · ' +
-  '5. Custody schedule history · 6. Audit log of changes to shared records · 7. Signed checkpoints of the message record. Sections not included are marked as such.';
+  '5. Custody schedule history · 6. Audit log of changes to shared records · 7. Signed checkpoints of the message record · 8. Exchanges. Sections not included are marked as such.';
 
 /** Page 1: who, what period, when generated, and how to verify the copy. */
 export function writeCover(w: PdfWriter, document: ReportDocumentInfo, report: LegalReport, facts: LegalReportFacts, f: Format): void {

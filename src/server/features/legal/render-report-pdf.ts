@@ -5,6 +5,7 @@ import { writeAuditLog } from './pdf-audit-log.js';
 import { writeCalendar } from './pdf-calendar.js';
 import { writeCheckpoints } from './pdf-checkpoints.js';
 import { writeCover } from './pdf-cover.js';
+import { writeExchanges } from './pdf-exchanges.js';
 import { writeExpenses } from './pdf-expenses.js';
 import { writeMessages } from './pdf-messages.js';
 import { writeScheduleHistory } from './pdf-schedule-history.js';
@@ -78,6 +79,7 @@ export async function renderReportPdf(opts: {
   writeScheduleHistory(w, facts, f);
   writeAuditLog(w, facts, f);
   writeCheckpoints(w, facts, f);
+  writeExchanges(w, facts, f);
   writeFooters(doc, report.fingerprint);
   doc.end();
   return done;

@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import { timeSlicer } from '../../event-loop/time-slicer.js';
 import type { PdfTask, ToneFlagsTask } from './report-worker.js';
+
+/** Messages sent to a worker at once for the tone coach's count. */
+const TONE_BATCH = 1_000;
 
 /** The report's CPU-heavy work, done in worker threads. */
 export interface ReportWorkers {
@@ -41,7 +45,16 @@ export function createReportWorkers(): ReportWorkers {
       const bytes = (await run({ kind: 'pdf', ...task })) as Uint8Array;
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
-    countToneFlags: async (texts) => (await run({ kind: 'toneFlags', texts })) as number,
+    async countToneFlags(texts) {
+      // Each batch is copied to the worker when it is posted: in batches, with turns of the loop in between.
+      const counts: Promise<number>[] = [];
+      const slice = timeSlicer();
+      for (let start = 0; start < texts.length; start += TONE_BATCH) {
+        counts.push(run({ kind: 'toneFlags', texts: texts.slice(start, start + TONE_BATCH) }) as Promise<number>);
+        await slice();
+      }
+      return (await Promise.all(counts)).reduce((sum, count) => sum + count, 0);
+    },
     async close() {
       await pool?.destroy();
       pool = undefined;

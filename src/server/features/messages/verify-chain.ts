@@ -63,7 +63,7 @@ export async function verifyChain(opts: {
 
   const hashes = new Map<string, string[]>();
   for (const f of files) hashes.set(f.messageId, [...(hashes.get(f.messageId) ?? []), f.sha256]);
-  const result = checkChain(conversationId, rows, hashes);
+  const result = await checkChain(conversationId, rows, hashes);
   const position = (seq: number) => rows.findIndex((row) => row.seq === seq) + 1;
   const brokenAt = result.intact ? Number.POSITIVE_INFINITY : (result.brokenSeq ?? 0);
   const altered = await findAlteredAttachment(

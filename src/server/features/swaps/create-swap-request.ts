@@ -6,9 +6,8 @@ import { loadFamilyParents } from '../../custody-calendar/load-family-parents.js
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { swapDateProblems } from './check-swap-dates.js';
-import { auditSwap } from '../../custody-calendar/swap-audit.js';
+import { insertSwapRequest } from '../../custody-calendar/insert-swap-request.js';
 import { getSwapRequest } from '../../custody-calendar/list-swap-requests.js';
-import { nextInstant } from '../../db/next-instant.js';
 import { SWAP_MESSAGES } from './swap-messages.js';
 
 /** A parent asks the other parent to take `dates` (and give them `makeUpDates` back). */
@@ -37,34 +36,8 @@ export async function createSwapRequest(opts: {
     const problems = swapDateProblems(context, userId, dates, makeUpDates);
     if (problems) throw new AppError('bad_request', Object.values(problems)[0] ?? 'Invalid dates', problems);
 
-    const latest = await trx
-      .selectFrom('swapRequests')
-      .select('createdAt')
-      .where('familyId', '=', familyId)
-      .orderBy('createdAt', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    const now = nextInstant(latest?.createdAt);
-    const row = {
-      id,
-      familyId,
-      requestedBy: userId,
-      dates: JSON.stringify(dates),
-      makeUpDates: JSON.stringify(makeUpDates),
-      reason: input.reason,
-      status: 'pending' as const,
-      answer: null,
-      answeredBy: null,
-      answeredAt: null,
-      createdAt: now,
-    };
-    await trx.insertInto('swapRequests').values(row).execute();
-    await trx
-      .insertInto('swapRequestEvents')
-      .values({ id: randomUUID(), swapRequestId: id, action: 'requested', by: userId, at: now, note: input.reason })
-      .execute();
     const askerName = parents.find((p) => p.id === userId)?.name ?? 'Former member';
-    await auditSwap(trx, { actorId: userId, action: 'requested', row, before: null, askerName, at: now });
+    await insertSwapRequest(trx, { id, familyId, userId, askerName, dates, makeUpDates, reason: input.reason });
   });
   const created = await getSwapRequest({ db, familyId, id });
   if (!created) throw new Error('created swap request not found');

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { COPY } from '@common/copy';
 import { FormFooter } from '@/components/form/form-footer';
 import type { EventPreset } from './add-event-dialog';
@@ -8,6 +8,8 @@ import { initialFormState, type EventFormState } from './event-form-state';
 import { EventWhenFields } from './event-when-fields';
 import { RecurrenceFields } from './recurrence-fields';
 import { useEventSubmit } from './use-event-submit';
+
+const EventConflictWarning = lazy(() => import('./event-conflict-warning'));
 
 /** Add an event, or edit one (PATCH of its series) when `preset.event` is given. */
 export function AddEventForm({ preset, onDone, onCancel }: { preset: EventPreset; onDone: () => void; onCancel: () => void }) {
@@ -24,6 +26,11 @@ export function AddEventForm({ preset, onDone, onCancel }: { preset: EventPreset
       {editing?.isRecurring && <p className="text-sm text-muted-foreground">{EVENT_COPY.seriesNote}</p>}
       <EventDetailFields id={id} state={state} errors={save.errors} onChange={patch} />
       <RecurrenceFields id={id} state={state} onChange={patch} />
+      {!editing && (
+        <Suspense fallback={null}>
+          <EventConflictWarning state={state} />
+        </Suspense>
+      )}
       <FormFooter
         submitLabel={editing ? EVENT_COPY.saveChanges : COPY.dashboard.addEvent}
         pending={save.pending}

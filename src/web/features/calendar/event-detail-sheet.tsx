@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Archive, Download, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { COPY } from '@common/copy';
 import { dateIn } from '@common/format/format';
 import { eventTypeStyle } from '@/components/events/event-type-style';
@@ -15,6 +15,9 @@ import { viewerFormat } from '@/lib/viewer-format';
 import { timeLabel, type CalendarItem } from './calendar-items';
 import { describeRecurrence } from './describe-recurrence';
 import { CALENDAR_COPY } from './calendar-copy';
+
+/** A handover's check-ins: a chunk of their own, loaded when a handover is opened. */
+const ExchangeCheckInSection = lazy(() => import('@/components/check-ins/exchange-check-in-section'));
 
 interface EventDetailSheetProps {
   item: CalendarItem | null;
@@ -91,6 +94,11 @@ export default function EventDetailSheet({ item, parentName, onClose, onEdit }: 
                   </div>
                 ))}
             </dl>
+            {item.exchange && (
+              <Suspense fallback={null}>
+                <ExchangeCheckInSection at={item.exchange.at} />
+              </Suspense>
+            )}
             {event && (
               <div className="mt-auto grid gap-2 border-t p-4">
                 {error && (

@@ -1,3 +1,4 @@
+import { HandoverCheckInCard } from '@/components/check-ins/handover-check-in-card';
 import { GettingStartedCard } from './getting-started-card';
 import { PendingSwapsCard } from './pending-swaps-card';
 
@@ -11,6 +12,7 @@ const FULL_WIDTH = 'lg:col-span-3';
 export default function DashboardExtras() {
   return (
     <>
+      <HandoverCheckInCard className={FULL_WIDTH} />
       <PendingSwapsCard className={FULL_WIDTH} />
       <GettingStartedCard className={FULL_WIDTH} />
     </>

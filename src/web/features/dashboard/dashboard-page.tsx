@@ -30,11 +30,12 @@ export default function DashboardPage() {
         </p>
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <UpcomingEventsCard className="lg:col-span-2" onAddEvent={() => openDialog({})} />
+        <QuickActionsCard onSchedulePickup={() => openDialog(PICKUP_PRESET)} />
+        {/* Below the first row: they load last, and above it they pushed the whole screen down when they came. */}
         <Suspense fallback={null}>
           <DashboardExtras />
         </Suspense>
-        <UpcomingEventsCard className="lg:col-span-2" onAddEvent={() => openDialog({})} />
-        <QuickActionsCard onSchedulePickup={() => openDialog(PICKUP_PRESET)} />
         <RecentMessagesCard className="lg:col-span-3" />
       </div>
       {dialog.key > 0 && (

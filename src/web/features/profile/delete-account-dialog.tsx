@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { errorFields, errorMessage } from '@/lib/api';
 import { SECURITY_COPY } from './security-copy';
 import { useDeleteAccount } from './use-account';
-import { useAppConfig } from './use-profile-data';
+import { useAppConfig, useFamily } from './use-profile-data';
 
 const TEXT = SECURITY_COPY.remove;
 
@@ -18,6 +18,7 @@ export function DeleteAccountDialog() {
   const [password, setPassword] = useState('');
   const remove = useDeleteAccount();
   const config = useAppConfig();
+  const alone = useFamily().data?.members.length === 1;
   const fieldError = errorFields(remove.error).password;
   const close = () => {
     setOpen(false);
@@ -33,7 +34,7 @@ export function DeleteAccountDialog() {
       <ConfirmDialog
         open={open}
         title={TEXT.title}
-        description={TEXT.description}
+        description={alone ? TEXT.descriptionAlone : TEXT.description}
         confirmLabel={TEXT.confirm}
         pendingLabel={TEXT.deleting}
         pending={remove.isPending}

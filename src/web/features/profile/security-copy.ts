@@ -58,7 +58,9 @@ export const SECURITY_COPY = {
     button: 'Delete my account',
     title: 'Delete your account?',
     description:
-      'Your wellness check-ins, private timeline entries, notifications and sign-ins are deleted. What belongs to your family’s shared record (messages, expenses, events, History) stays, shown as from a former member. This cannot be undone.',
+      'Your wellness check-ins, private timeline entries, voice assistant history and recordings, notifications and sign-ins are deleted. What belongs to your family’s shared record (messages, expenses, events, History) stays, shown as from a former member. This cannot be undone.',
+    descriptionAlone:
+      'You are the only member of your family, so everything in it is deleted with your account: children, messages, expenses, events, the timeline, documents, files and History. Export your data first if you want a copy. This cannot be undone.',
     password: 'Your password',
     passwordless: 'Your email address',
     confirm: 'Delete my account',

@@ -2,11 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RealtimeEnvelope } from '@common/realtime-events';
 import { auditKey } from '../queries/audit';
 import { authUserQuery } from '../queries/auth';
+import { checkInsQuery } from '../queries/check-ins';
 import { childRemovalRequestsQuery, childrenQuery } from '../queries/children';
 import { conversationsQuery } from '../queries/conversations';
 import { custodyDependentKeys } from '../queries/custody';
 import { eventsQuery } from '../queries/events';
 import { expensesQuery } from '../queries/expenses';
+import { insightsKey, sharedGoalsQuery } from '../queries/insights';
 import { legalDocumentsQuery, reportLocaleQuery } from '../queries/legal';
 import { mediaQuery } from '../queries/media';
 import { timelineQuery } from '../queries/timeline';
@@ -69,6 +71,14 @@ export function applyRealtimeEvent(client: QueryClient, frame: unknown): void {
     case 'legal.changed':
       refetchLatest(client, { queryKey: legalDocumentsQuery().queryKey });
       refetchLatest(client, { queryKey: reportLocaleQuery().queryKey });
+      return;
+    case 'checkins.changed':
+      refetchLatest(client, { queryKey: checkInsQuery().queryKey });
+      refetchLatest(client, { queryKey: insightsKey().queryKey });
+      return;
+    case 'insights.changed':
+      refetchLatest(client, { queryKey: sharedGoalsQuery().queryKey });
+      refetchLatest(client, { queryKey: insightsKey().queryKey });
       return;
     case 'events.changed':
     case 'swaps.changed':

@@ -1,3 +1,4 @@
+import { timeSlicer } from '../../../event-loop/time-slicer.js';
 import { escapeText, toIcsDocument } from './ical-text.js';
 import { type IcsEvent, isUtc, veventLines } from './vevent.js';
 import { vtimezoneLines } from './vtimezone.js';
@@ -9,8 +10,12 @@ const YEARS_AHEAD = 10;
  */
 const YEARS_BACK = 20;
 
-/** A whole VCALENDAR: one VTIMEZONE per zone in use (the events' years, at most 20 back, and ten ahead), then the events. */
-export function calendarDocument(opts: { name: string; events: IcsEvent[]; now?: Date; refreshHours?: number }): string {
+/**
+ * A whole VCALENDAR: one VTIMEZONE per zone in use (the events' years, at most 20 back, and ten ahead), then the
+ * events. A family's feed can hold thousands of events: they are written a slice at a time, with other requests
+ * answered in between.
+ */
+export async function calendarDocument(opts: { name: string; events: IcsEvent[]; now?: Date; refreshHours?: number }): Promise<string> {
   const now = opts.now ?? new Date();
   const earliestYear = now.getUTCFullYear() - YEARS_BACK;
   const zoneFirstYear = new Map<string, number>();
@@ -23,7 +28,7 @@ export function calendarDocument(opts: { name: string; events: IcsEvent[]; now?:
   const refresh = opts.refreshHours
     ? [`REFRESH-INTERVAL;VALUE=DURATION:PT${opts.refreshHours}H`, `X-PUBLISHED-TTL:PT${opts.refreshHours}H`]
     : [];
-  return toIcsDocument([
+  const head = toIcsDocument([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Amity//Amity Calendar//EN',
@@ -33,7 +38,13 @@ export function calendarDocument(opts: { name: string; events: IcsEvent[]; now?:
     `X-WR-CALNAME:${escapeText(opts.name)}`,
     ...refresh,
     ...[...zoneFirstYear].flatMap(([zone, firstYear]) => vtimezoneLines(zone, firstYear, Math.max(lastYear, firstYear + 1))),
-    ...opts.events.flatMap((event) => veventLines(event, now.getTime())),
-    'END:VCALENDAR',
   ]);
+  const parts = [head];
+  const slice = timeSlicer();
+  for (const event of opts.events) {
+    parts.push(toIcsDocument(veventLines(event, now.getTime())));
+    await slice();
+  }
+  parts.push(toIcsDocument(['END:VCALENDAR']));
+  return parts.join('');
 }

@@ -14,6 +14,8 @@ export function escapeText(value: string): string {
 
 /** Splits a content line into lines of at most 75 octets, never inside a UTF-8 character. */
 export function foldLine(line: string): string {
+  // Most lines fit: measure the whole line once before walking it character by character.
+  if (line.length <= MAX_LINE_OCTETS && Buffer.byteLength(line, 'utf8') <= MAX_LINE_OCTETS) return line;
   const parts: string[] = [];
   let current = '';
   let octets = 0;

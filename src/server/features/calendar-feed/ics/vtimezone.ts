@@ -8,9 +8,14 @@ interface Transition {
 }
 
 const DAY_MS = 86_400_000;
+/**
+ * The scan's step. Zones change offset a few times a year at most, and never twice within a week (the closest
+ * pairs in the time zone database, Ramadan pauses of daylight saving, are about a month apart).
+ */
+const STEP_MS = 7 * DAY_MS;
 const cache = new Map<string, Transition[]>();
 
-/** The instant the offset changes between two instants a day apart or less, to the second. */
+/** The instant the offset changes between two instants a step apart or less, to the second. */
 function findChange(before: number, after: number, timeZone: string): number {
   const startOffset = offsetAt(before, timeZone);
   let low = before;
@@ -23,7 +28,7 @@ function findChange(before: number, after: number, timeZone: string): number {
   return high;
 }
 
-/** Every offset change of the zone in the given years, found from Intl day by day. */
+/** Every offset change of the zone in the given years, found from Intl week by week. */
 function transitions(timeZone: string, fromYear: number, toYear: number): Transition[] {
   const key = `${timeZone} ${fromYear} ${toYear}`;
   const known = cache.get(key);
@@ -32,13 +37,13 @@ function transitions(timeZone: string, fromYear: number, toYear: number): Transi
   const end = Date.UTC(toYear + 1, 0, 1);
   let previous = Date.UTC(fromYear, 0, 1);
   let previousOffset = offsetAt(previous, timeZone);
-  for (let day = previous + DAY_MS; day <= end; day += DAY_MS) {
-    const offset = offsetAt(day, timeZone);
+  for (let step = Math.min(previous + STEP_MS, end); previous < end; step = Math.min(step + STEP_MS, end)) {
+    const offset = offsetAt(step, timeZone);
     if (offset !== previousOffset) {
-      const at = findChange(previous, day, timeZone);
+      const at = findChange(previous, step, timeZone);
       found.push({ at, from: offsetAt(at - 1000, timeZone), to: offsetAt(at, timeZone) });
     }
-    previous = day;
+    previous = step;
     previousOffset = offset;
   }
   cache.set(key, found);
