@@ -1,9 +1,7 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useFakeChatEndpoint } from '../../testing/fake-chat-endpoint.js';
 import type { WellnessEntry } from '../../../common/schemas/wellness.js';
 import { wellnessInsightOffline } from '../offline/wellness/wellness-insight.js';
-import { createAiProvider } from '../create-ai-provider.js';
 
 const entries: WellnessEntry[] = [1, 2, 3].map((d) => ({
   id: `e${d}`,
@@ -21,39 +19,15 @@ const entries: WellnessEntry[] = [1, 2, 3].map((d) => ({
 const input = { mood: 'great' as const, stressLevel: 3, entries, today: '2030-06-04' };
 
 describe('OpenAI-compatible wellness insight', () => {
-  let answer = '';
-  let status = 200;
-  const bodies: { messages: { role: string; content: string }[] }[] = [];
-  const server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      bodies.push(JSON.parse(raw) as (typeof bodies)[number]);
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: answer } }] }));
-    });
-  });
-  let url = '';
-  const fallbacks: unknown[] = [];
-  const provider = () =>
-    createAiProvider(
-      { ai: { provider: 'openai', baseUrl: url, model: 'small' } },
-      { timeoutMs: 500, onFallback: (e) => fallbacks.push(e) },
-    );
-
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const chat = useFakeChatEndpoint();
 
   it('sends the figures from the entries (never the notes) and returns the validated insight', async () => {
-    answer = JSON.stringify({ insight: 'Your mood rose to 9 this week; evening walks went with your better days.' });
-    status = 200;
-    expect(await provider().wellnessInsight(input)).toEqual({
+    chat.answer = JSON.stringify({ insight: 'Your mood rose to 9 this week; evening walks went with your better days.' });
+    chat.status = 200;
+    expect(await chat.provider().wellnessInsight(input)).toEqual({
       insight: 'Your mood rose to 9 this week; evening walks went with your better days.',
     });
-    const [body] = bodies;
+    const [body] = chat.bodies;
     expect(body?.messages[0]?.content).toMatch(/JSON/);
     const user = body?.messages[1]?.content ?? '';
     expect(JSON.parse(user)).toMatchObject({
@@ -62,7 +36,7 @@ describe('OpenAI-compatible wellness insight', () => {
     });
     expect(user).toContain('school run');
     expect(user).not.toContain('private note');
-    expect(fallbacks).toEqual([]);
+    expect(chat.fallbacks).toEqual([]);
   });
 
   it.each([
@@ -71,10 +45,10 @@ describe('OpenAI-compatible wellness insight', () => {
     ['not JSON', 200, 'Here is your insight!'],
     ['an HTTP error', 500, ''],
   ])('falls back to the offline insight on %s', async (_label, code, content) => {
-    fallbacks.length = 0;
-    status = code;
-    answer = content;
-    expect(await provider().wellnessInsight(input)).toEqual(wellnessInsightOffline(input));
-    expect(fallbacks).toHaveLength(1);
+    chat.fallbacks.length = 0;
+    chat.status = code;
+    chat.answer = content;
+    expect(await chat.provider().wellnessInsight(input)).toEqual(wellnessInsightOffline(input));
+    expect(chat.fallbacks).toHaveLength(1);
   });
 });
