@@ -30,8 +30,18 @@ export default defineConfig({
               name: 'framework',
               priority: 20,
               // Lucide's icon factory too (not the icons): every screen draws icons, and alone it is one more request.
-              test: /node_modules[\\/](?:(?:react|react-dom|scheduler|@tanstack|wouter)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/,
+              // Not useMutation: nothing on a first paint writes, so it loads with the first screen that does.
+              test: /node_modules[\\/](?:(?:react|react-dom|scheduler|wouter)[\\/]|@tanstack[\\/](?!.*[\\/](?:useMutation|mutationObserver)\.js$)|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/,
             },
+            // Small pieces drawn on the first paint of the landing page and the signed-in screens (buttons, cards,
+            // the logo): one chunk rather than a request and a gzip stream each.
+            {
+              name: 'ui',
+              priority: 15,
+              test: /src[\\/]web[\\/](?:lib[\\/](?:utils|variants|merge-slot-props)\.ts|components[\\/]ui[\\/](?:button|slot|card|badge)\.tsx|components[\\/](?:icon-card-title\.tsx|events[\\/]event-type-style\.ts)|shell[\\/]logo\.tsx)$/,
+            },
+            // Shared with the sign-in page, which must not load the chunk above (it pulls in the framework).
+            { name: 'constants', priority: 16, test: /src[\\/]common[\\/]constants\.ts$/ },
             // The dashboard's two data sources, shared with later screens: one small chunk rather than two.
             { name: 'dashboard-data', priority: 10, test: /src[\\/]web[\\/]lib[\\/]queries[\\/](events|conversations)\.ts$/ },
           ],

@@ -61,8 +61,11 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      // One missing file must not cost the whole offline shell; only the page itself is required.
-      await Promise.all(PRECACHE.map((url) => cache.add(new Request(url, { cache: 'reload' })).catch(() => undefined)));
+      // One missing file must not cost the whole offline shell; only the page itself is required. Without cookies:
+      // a signed-in visitor's page carries their user (src/server/http/app-html.ts), which must not be stored.
+      await Promise.all(
+        PRECACHE.map((url) => cache.add(new Request(url, { cache: 'reload', credentials: 'omit' })).catch(() => undefined)),
+      );
       const shell = await Promise.all(SHELL.map((url) => cache.match(url)));
       if (!shell.some(Boolean)) throw new Error('Amity service worker: the app shell could not be cached');
       await self.skipWaiting();

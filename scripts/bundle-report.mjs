@@ -8,6 +8,12 @@ import { buildServiceWorker } from './build-sw.mjs';
 
 /** Gzipped JavaScript a page may load first, in kB (1 kB = 1000 bytes, as Vite prints them). */
 const APP_BUDGET_KB = 100;
+/**
+ * The dashboard, the first screen of every signed-in visit (96.8 kB on 2026-11-28). Issue 17 aims at 90 kB, but the
+ * framework chunk alone (react-dom 66 kB, TanStack Query 10 kB) is 80 kB and the entry, shell and screen add ~16 kB:
+ * lower this as the first load shrinks.
+ */
+const DASHBOARD_BUDGET_KB = 98;
 /** The sign-in page is plain TypeScript and should stay tiny. */
 const LOGIN_BUDGET_KB = 20;
 
@@ -100,13 +106,13 @@ function main() {
   const login = manifest[LOGIN_ENTRY] ? staticClosure(manifest, LOGIN_ENTRY) : undefined;
   const screenNote = (key) => `index.html${key ? ` + ${manifest[key].src ?? key}` : ''}, static imports`;
 
-  const appPage = (name, screenKey) =>
+  const appPage = (name, screenKey, budgetKb = APP_BUDGET_KB) =>
     entry
-      ? page(name, withScreen(manifest, entry, screenKey), manifest, APP_BUDGET_KB, screenNote(screenKey))
-      : page(name, undefined, manifest, APP_BUDGET_KB, 'index.html not built');
+      ? page(name, withScreen(manifest, entry, screenKey), manifest, budgetKb, screenNote(screenKey))
+      : page(name, undefined, manifest, budgetKb, 'index.html not built');
   const pages = [
     appPage('landing', landingKey),
-    appPage('dashboard', dashboardKey),
+    appPage('dashboard', dashboardKey, DASHBOARD_BUDGET_KB),
     page('login', login, manifest, LOGIN_BUDGET_KB, login ? 'login.html, static imports' : 'login.html not built'),
   ];
   printTable(pages);

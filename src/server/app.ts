@@ -38,7 +38,7 @@ import { registerTimelineRoutes } from './features/timeline/routes.js';
 import { registerWellnessRoutes } from './features/wellness/routes.js';
 import { registerVoiceRoutes } from './features/voice/routes.js';
 import { registerVoiceJournalRoutes } from './features/voice/journal/routes.js';
-import { registerVoiceReminderJobs } from './features/voice/voice-reminders.js';
+import { registerPersonalReminderJobs } from './reminders/personal-reminders.js';
 import { registerLearningRoutes } from './features/learning/routes.js';
 import { registerTipReminderJobs } from './features/learning/tips/register-tip-reminder-jobs.js';
 import { createMailer } from './mail/create-mailer.js';
@@ -129,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('services', services);
   registerReminderJobs(services);
-  registerVoiceReminderJobs(services);
+  registerPersonalReminderJobs(services);
   registerJobPruning(jobs, options.db);
   registerDeliveryJobs(services, mailContext);
   registerWeeklySummaryJobs(services, mailContext);

@@ -5,6 +5,8 @@ import { seedPastDailySchedule } from './past-schedule.js';
 
 const TABS = ['Overview', 'Activity Patterns', 'Smart Suggestions', 'Wellness Tracking'];
 const SUGGESTION = 'Plan a shared activity for the children';
+const GOAL = "Try the tone coach's calmer version before sending";
+const HEATED = 'You are always late, this is ridiculous and irresponsible.';
 
 async function openInsights(page: Page): Promise<void> {
   await page.goto('/insights');
@@ -12,12 +14,14 @@ async function openInsights(page: Page): Promise<void> {
   await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible({ timeout: 15_000 });
 }
 
-test('insights from the family’s record: a suggestion implemented by one parent is a shared goal the other marks done, live', async ({
+test('insights from the family’s record: suggestions become an event and a shared goal the other parent marks done, live', async ({
   page,
   account,
   browser,
 }, testInfo) => {
   void account;
+  // Two parents, two suggestions implemented, messages sent: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const contextB = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   try {
     const parentB = await pairCoParent(page.context(), contextB);
@@ -50,9 +54,28 @@ test('insights from the family’s record: a suggestion implemented by one paren
     await expect(pageB.getByText('No suggestions right now.', { exact: false })).toBeVisible();
     await expect(suggestion).toBeVisible();
 
+    // No shared activity for 3 weeks: implementing it puts one on the shared calendar, and the toast links there.
+    await expect(suggestion.getByText('Implementing adds it to the calendar next Saturday, 10:00 to 12:00.')).toBeVisible();
     await suggestion.getByRole('button', { name: 'Implement Suggestion' }).click();
-    await expect(page.getByText(`Shared goal added: ${SUGGESTION}`, { exact: true })).toBeVisible();
-    const goalB = pageB.getByRole('listitem').filter({ hasText: SUGGESTION });
+    await expect(page.getByText(/^Added 'Family time together' to the calendar on /).first()).toBeVisible();
+    const eventsB = (await (await contextB.request.get('/api/events')).json()) as { title: string; assignedParent: string | null }[];
+    expect(eventsB.filter((e) => e.title === 'Family time together')).toEqual([expect.objectContaining({ assignedParent: null })]);
+    await page.getByRole('link', { name: 'Open Calendar' }).last().click();
+    await expect(page).toHaveURL(/\/calendar$/);
+
+    // Messages the tone coach flags: the suggestion to use it is a shared goal the other parent can mark done.
+    const conversations = (await (await page.request.get('/api/conversations')).json()) as { id: string; subject: string }[];
+    const general = conversations.find((c) => c.subject === 'General');
+    for (const content of [HEATED, 'Pickup at 5 on Friday.', 'Thanks.', 'See you then.', 'Ok.']) {
+      const sent = await page.request.post(`/api/conversations/${general?.id}/messages`, { data: { content } });
+      expect(sent.status(), await sent.text()).toBe(201);
+    }
+    await openInsights(page);
+    await page.getByRole('tab', { name: 'Smart Suggestions' }).click();
+    const tone = page.getByRole('listitem').filter({ hasText: 'Use the tone coach before sending' });
+    await tone.getByRole('button', { name: 'Implement Suggestion' }).click();
+    await expect(page.getByText(`Shared goal added: ${GOAL}`).first()).toBeVisible();
+    const goalB = pageB.getByRole('listitem').filter({ hasText: GOAL });
     await expect(goalB.getByRole('button', { name: 'Mark Done' })).toBeVisible();
     await goalB.getByRole('button', { name: 'Mark Done' }).click();
     await expect(page.getByText(`Done by ${parentB.firstName} ${parentB.lastName}`)).toBeVisible();

@@ -161,7 +161,7 @@ test('generate a story, save it to the library and read it aloud with the browse
   await expect(page.getByRole('article').getByRole('region')).toContainText(storyParagraph);
 });
 
-test('Read Aloud without any voice installed says how to get one', async ({ page, account }) => {
+test("Read Aloud without a browser voice reads with the server's voice, or says how to get one", async ({ page, account }) => {
   void account;
   // No wrapper: this browser really has no voice (Debian's Chromium without speech-dispatcher). Skip where one exists.
   await page.goto('/');
@@ -172,11 +172,28 @@ test('Read Aloud without any voice installed says how to get one', async ({ page
       }),
   );
   test.skip(voices > 0, 'this browser has a voice installed');
+  const engines = await page.evaluate(async () => ((await (await fetch('/api/voice/engines')).json()) as { synthesis: string }).synthesis);
   await openLearning(page);
   await tab(page, TEXT.tabs.stories).click();
   await page.getByRole('button', { name: TEXT.stories.themes.love }).click();
-  await page.getByRole('article').getByRole('button', { name: TEXT.stories.readAloud }).click();
-  await expect(page.getByText(TEXT.stories.noVoiceTitle, { exact: true })).toBeVisible();
+  const story = page.getByRole('article');
+  if (engines === 'none') {
+    await story.getByRole('button', { name: TEXT.stories.readAloud }).click();
+    await expect(page.getByText(TEXT.stories.noVoiceTitle, { exact: true })).toBeVisible();
+    return;
+  }
+  // The server's synthesiser (flite, installed by .ci/run) speaks the story, a piece at a time.
+  const spoken = page.waitForResponse((r) => r.url().endsWith('/api/voice/speak') && r.request().method() === 'POST');
+  await story.getByRole('button', { name: TEXT.stories.readAloud }).click();
+  const response = await spoken;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('audio/wav');
+  expect(response.request().postDataJSON()).toMatchObject({ text: expect.stringMatching(/\S/) });
+  const stop = story.getByRole('button', { name: TEXT.stories.stopReading });
+  await expect(stop).toHaveAttribute('aria-pressed', 'true');
+  await stop.click();
+  await expect(story.getByRole('button', { name: TEXT.stories.readAloud })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByText(TEXT.stories.noVoiceTitle, { exact: true })).toHaveCount(0);
 });
 
 test("Try This Tip adds a reminder to the parent's plan", async ({ page, account }) => {
@@ -187,8 +204,33 @@ test("Try This Tip adds a reminder to the parent's plan", async ({ page, account
   const first = page.getByRole('article').first();
   await expect(first).toContainText('Leo (14)');
   await first.getByRole('button', { name: TEXT.tips.try }).click();
+  // A small dialog: the day and time, the next evening at 18:00 unless changed.
+  const dialog = page.getByRole('dialog', { name: TEXT.tips.dialogTitle });
+  const localDay = (date: Date) =>
+    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  const browserNow = new Date(await page.evaluate(() => Date.now()));
+  const tomorrow = new Date(browserNow.getFullYear(), browserNow.getMonth(), browserNow.getDate() + 1);
+  await expect(dialog.getByLabel(TEXT.tips.day)).toHaveValue(localDay(tomorrow));
+  await expect(dialog.getByLabel(TEXT.tips.time)).toHaveValue('18:00');
+
+  // A time in the past is refused with a clear message, and nothing is set.
+  await dialog
+    .getByLabel(TEXT.tips.day)
+    .fill(localDay(new Date(browserNow.getFullYear(), browserNow.getMonth(), browserNow.getDate() - 2)));
+  await dialog.getByRole('button', { name: TEXT.tips.setReminder }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Reminder time must be in the future');
+  const planned = async () =>
+    ((await (await page.request.get('/api/learning/tips')).json()) as { plannedFor: string | null }[]).map((tip) => tip.plannedFor);
+  expect((await planned()).filter(Boolean)).toEqual([]);
+
+  const inThreeDays = new Date(browserNow.getFullYear(), browserNow.getMonth(), browserNow.getDate() + 3, 19, 30);
+  await dialog.getByLabel(TEXT.tips.day).fill(localDay(inThreeDays));
+  await dialog.getByLabel(TEXT.tips.time).fill('19:30');
+  await dialog.getByRole('button', { name: TEXT.tips.setReminder }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByText(TEXT.tips.addedTitle, { exact: true })).toBeVisible();
   await expect(first).toContainText('Reminder set for');
+  expect(await planned()).toContain(inThreeDays.toISOString());
 });
 
 for (const theme of ['light', 'dark'] as const) {

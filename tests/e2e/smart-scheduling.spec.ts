@@ -110,9 +110,41 @@ test('the Add Event dialog warns of a clash before saving', async ({ page, accou
   await expect(dialog.getByText(/This event would clash with the schedule/)).toBeVisible();
 });
 
+test('the exchange reminder and weekly digest cards switch the parent’s own preferences, kept after a reload', async ({
+  page,
+  account,
+}) => {
+  void account;
+  test.setTimeout(60_000);
+  await openWeek(page);
+  await page.getByRole('tab', { name: 'Family Coordination' }).click();
+  const reminders = page.getByRole('switch', { name: 'Exchange Reminders' });
+  const digest = page.getByRole('switch', { name: 'Weekly Planning Digest' });
+  await expect(reminders).toBeChecked();
+  await expect(digest).not.toBeChecked();
+  await reminders.click();
+  await expect(reminders).not.toBeChecked();
+  await digest.click();
+  await expect(digest).toBeChecked();
+  await expect(page.getByText('Settings saved').first()).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Family Coordination' }).click();
+  await expect(page.getByRole('switch', { name: 'Exchange Reminders' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Weekly Planning Digest' })).toBeChecked();
+  // The same switches as the notification settings.
+  const preferences = (await (await page.request.get('/api/notifications/preferences')).json()) as {
+    channels: { reminder: string };
+    weeklySummary: boolean;
+  };
+  expect(preferences).toMatchObject({ channels: { reminder: 'none' }, weeklySummary: true });
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`every tab at 1280 and 390 px, ${theme}: no axe violations, nothing sideways`, async ({ page, account }, testInfo) => {
     void account;
+    // Eight axe runs (two widths, four tabs): more than 30 s on a busy machine.
+    test.setTimeout(60_000);
     await presetTheme(page.context(), theme);
     await seedClash(page.request, await userIdOf(page.request));
     for (const width of [1280, 390]) {

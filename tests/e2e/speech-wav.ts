@@ -30,8 +30,8 @@ export function spokenWav(text: string, name: string): string | null {
   return out;
 }
 
-/** Chromium's flags for a fake microphone that plays `wav`, allowed without a prompt. */
+/** Chromium's flags for a fake microphone that plays `wav` (a beep without one), allowed without a prompt. */
 export function fakeMicrophone(wav: string | null): string[] {
-  if (!wav) return [];
-  return ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`];
+  const device = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+  return wav ? [...device, `--use-file-for-fake-audio-capture=${wav}`] : device;
 }

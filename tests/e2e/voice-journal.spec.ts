@@ -1,25 +1,13 @@
 import type { Page } from '@playwright/test';
-import { chooseOption, expect, expectNoAxeViolations, presetTheme, saveScreenshot, test } from './fixtures.js';
+import { encodeWav } from '../../src/server/speech/wav.js';
+import { chooseOption, expect, expectNoAxeViolations, pairCoParent, presetTheme, saveScreenshot, test } from './fixtures.js';
 import { sidewaysOverflow } from './layout-overflow.js';
-import { fakeMicrophone, spokenWav } from './speech-wav.js';
+import { useFakeMicrophone } from './fake-microphone.js';
+import { spokenWav } from './speech-wav.js';
 
 const JOURNAL_WAV = spokenWav('Mia rode her bike without training wheels for the first time today', 'voice-journal');
 
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...fakeMicrophone(JOURNAL_WAV),
-    ],
-  },
-  permissions: ['microphone'],
-});
+useFakeMicrophone(JOURNAL_WAV);
 
 async function addChild(page: Page, name: string): Promise<string> {
   const response = await page.request.post('/api/children', { data: { name, birthDate: '2019-05-04' } });
@@ -71,6 +59,63 @@ test("record a journal entry, correct it, save it privately with its audio, and 
 
   await page.goto(`/timeline?child=${childId}`);
   await expect(page.getByText('First ride without training wheels')).toBeVisible({ timeout: 15_000 });
+});
+
+/** Two seconds of a 440 Hz tone: a recording the server's decoder reads. */
+const TONE = encodeWav(Float32Array.from({ length: 32_000 }, (_, i) => 0.3 * Math.sin((2 * Math.PI * 440 * i) / 16_000)));
+
+async function addVoiceEntry(page: Page, childId: string, title: string, isPrivate: boolean): Promise<void> {
+  const entry = await page.request.post('/api/timeline', { data: { childId, title, timelineType: 'memory', isPrivate } });
+  expect(entry.status(), await entry.text()).toBe(201);
+  const { id } = (await entry.json()) as { id: string };
+  const audio = await page.request.post(`/api/voice-journal/entries/${id}/audio`, {
+    multipart: { audio: { name: 'entry.wav', mimeType: 'audio/wav', buffer: TONE } },
+  });
+  expect(audio.status(), await audio.text()).toBe(201);
+}
+
+test("a journal entry's recording plays on /timeline; a private one stays out of the co-parent's view", async ({
+  page,
+  browser,
+  context,
+  account,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  void account;
+  const pageB = await (await browser.newContext({ baseURL: testInfo.project.use.baseURL })).newPage();
+  try {
+    await pairCoParent(context, pageB.context());
+    const childId = await addChild(page, 'Mia');
+    await addVoiceEntry(page, childId, 'Mia sang at breakfast', false);
+    await addVoiceEntry(page, childId, 'My worry about bedtimes', true);
+
+    await page.goto(`/timeline?child=${childId}`);
+    const shared = page.getByRole('article', { name: 'Mia sang at breakfast' });
+    const player = shared.getByLabel('Voice recording: Mia sang at breakfast');
+    await expect(player).toBeVisible({ timeout: 15_000 });
+    // It streams from the authorised route: the browser reads its length.
+    const seconds = await player.evaluate(
+      (audio: HTMLAudioElement) =>
+        new Promise<number>((resolve, reject) => {
+          audio.addEventListener('loadedmetadata', () => resolve(audio.duration), { once: true });
+          audio.addEventListener('error', () => reject(new Error('the recording did not load')), { once: true });
+          audio.preload = 'metadata';
+          audio.load();
+        }),
+    );
+    expect(seconds).toBeCloseTo(2, 0);
+    await expect(page.getByRole('article', { name: 'My worry about bedtimes' }).getByLabel(/^Voice recording/)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'timeline-voice-1280-light');
+
+    await pageB.goto(`/timeline?child=${childId}`);
+    await expect(pageB.getByRole('article', { name: 'Mia sang at breakfast' }).getByLabel(/^Voice recording/)).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(pageB.getByText('My worry about bedtimes')).toHaveCount(0);
+    await expect(pageB.locator('audio')).toHaveCount(1);
+  } finally {
+    await pageB.context().close();
+  }
 });
 
 for (const theme of ['light', 'dark'] as const) {

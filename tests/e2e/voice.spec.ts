@@ -1,25 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, pairCoParent, presetTheme, saveScreenshot, test } from './fixtures.js';
 import { sidewaysOverflow } from './layout-overflow.js';
-import { fakeMicrophone, spokenWav } from './speech-wav.js';
+import { useFakeMicrophone } from './fake-microphone.js';
+import { spokenWav } from './speech-wav.js';
 
 const COMMAND_WAV = spokenWav('what is on the schedule today', 'voice-command');
 
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...fakeMicrophone(COMMAND_WAV),
-    ],
-  },
-  permissions: ['microphone'],
-});
+useFakeMicrophone(COMMAND_WAV);
 
 async function openVoice(page: Page): Promise<void> {
   await page.goto('/voice');
@@ -132,3 +119,88 @@ for (const theme of ['light', 'dark'] as const) {
     await saveScreenshot(page, testInfo, `voice-1280-${theme}`);
   });
 }
+
+/**
+ * A stand-in for Chrome's SpeechRecognition (the real one needs Google's servers): it hears "who owes what" and
+ * counts how often it was started, so the test sees which recogniser the recorder used.
+ */
+function stubBrowserRecognition(): void {
+  class StubRecognition extends EventTarget {
+    lang = '';
+    continuous = false;
+    interimResults = false;
+    maxAlternatives = 1;
+    start() {
+      const w = window as unknown as { recognitionStarts?: number };
+      w.recognitionStarts = (w.recognitionStarts ?? 0) + 1;
+    }
+    stop() {
+      const result = Object.assign([{ transcript: 'who owes what', confidence: 0.92 }], { isFinal: true });
+      this.dispatchEvent(Object.assign(new Event('result'), { resultIndex: 0, results: [result] }));
+      this.dispatchEvent(new Event('end'));
+    }
+    abort() {
+      this.dispatchEvent(new Event('end'));
+    }
+  }
+  Object.assign(window, { SpeechRecognition: StubRecognition, webkitSpeechRecognition: StubRecognition });
+}
+
+const recognitionStarts = (page: Page) => page.evaluate(() => (window as unknown as { recognitionStarts?: number }).recognitionStarts ?? 0);
+
+test("Chrome's own speech recognition: off by default and never used then; switched on, saved, and used", async ({ page, account }) => {
+  test.skip(!COMMAND_WAV, 'needs the speech engines (flite, pocketsphinx)');
+  test.setTimeout(60_000);
+  void account;
+  await page.addInitScript(stubBrowserRecognition);
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/voice/transcribe')) uploads.push(request.url());
+  });
+  await openVoice(page);
+  await page.getByRole('tab', { name: 'Voice Settings' }).click();
+  const browserSwitch = page.getByRole('switch', { name: "Use Chrome's own speech recognition" });
+  await expect(browserSwitch).not.toBeChecked();
+  await expect(browserSwitch).toHaveAccessibleDescription(/Chrome sends your audio to Google to recognise it, unless an on-device/);
+
+  // Off: the recording goes to this server, Chrome's recogniser is never started.
+  await page.getByRole('tab', { name: 'Voice Commands' }).click();
+  await page.getByRole('button', { name: 'Tap to speak' }).click();
+  await expect.poll(() => levelNow(page), { timeout: 10_000 }).toBeGreaterThan(40);
+  const upload = page.waitForRequest((request) => request.url().includes('/api/voice/transcribe'));
+  await page.getByRole('button', { name: 'Listening...' }).click();
+  await upload;
+  expect(await recognitionStarts(page)).toBe(0);
+
+  // Switched on: saved for this parent, still on after a reload.
+  await page.getByRole('tab', { name: 'Voice Settings' }).click();
+  await browserSwitch.click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  expect(((await (await page.request.get('/api/voice/settings')).json()) as { browserRecognition: boolean }).browserRecognition).toBe(true);
+  await openVoice(page);
+  await page.getByRole('tab', { name: 'Voice Settings' }).click();
+  await expect(browserSwitch).toBeChecked();
+  await expect(page.getByText(/^Chrome's speech recognition: audio goes to Google/)).toBeVisible();
+
+  // On: the browser's recogniser hears the command; nothing is uploaded.
+  await page.getByRole('tab', { name: 'Voice Commands' }).click();
+  await expect(page.getByText(/Chrome's speech recognition is on/)).toBeVisible();
+  await page.getByRole('button', { name: 'Tap to speak' }).click();
+  await expect(page.getByRole('button', { name: 'Listening...' })).toBeVisible();
+  await page.getByRole('button', { name: 'Listening...' }).click();
+  await expect(page.getByTestId('voice-response')).toContainText('Balances need two parents', { timeout: 15_000 });
+  await expect(page.getByText(/who owes what/i)).toBeVisible();
+  expect(await recognitionStarts(page)).toBe(1);
+  expect(uploads).toHaveLength(1);
+});
+
+test('"Start a wellness check-in" opens the new check-in form, its first field focused', async ({ page, account }) => {
+  void account;
+  await openVoice(page);
+  await page.getByLabel('Or type a command').fill('Start a wellness check-in');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page).toHaveURL(/\/wellness(\?|$)/);
+  await expect(page.getByRole('form', { name: 'Log Check-in' })).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Mood' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Save Check-in' })).toBeVisible();
+});

@@ -78,6 +78,9 @@ export interface WeeklyBreakdown {
 export const SUGGESTION_TYPES = ['scheduling', 'communication', 'wellness'] as const;
 export const SUGGESTION_PRIORITIES = ['high', 'medium', 'low'] as const;
 
+export const SUGGESTION_OUTCOMES = ['goal', 'reminder', 'event', 'draft'] as const;
+export type SuggestionOutcome = (typeof SUGGESTION_OUTCOMES)[number];
+
 /** The recommendation of SPEC.md section 3; `id` is stable while its cause stands (Not Now hides it by id). */
 export interface Recommendation {
   id: string;
@@ -89,8 +92,10 @@ export interface Recommendation {
   estimatedImpact: string;
   /** 'Suggested by' this date (YYYY-MM-DD): the due date of the goal 'Implement Suggestion' creates. */
   dueDate: string;
-  /** What 'Implement Suggestion' makes: a shared goal, titled so. */
-  goalTitle: string;
+  /** What 'Implement Suggestion' makes (decision 0038): a shared goal, a private reminder, an event or a message draft. */
+  implementAs: SuggestionOutcome;
+  /** The goal's or the event's title, the reminder's words, or the draft message's text. */
+  actionText: string;
   /** Where the parent acts on it in the app. */
   link: { href: string; label: string };
 }
@@ -146,6 +151,16 @@ export type InsightsWording = z.infer<typeof insightsWordingSchema>;
 export const implementSuggestionRequestSchema = z.strictObject({
   period: z.enum(INSIGHT_PERIODS, { error: 'Period must be week, month or quarter' }).default('month'),
 });
+
+/** What 'Implement Suggestion' made, and where it lives (the toast links there). */
+export interface ImplementedSuggestion {
+  kind: SuggestionOutcome;
+  /** One sentence saying what was made. */
+  message: string;
+  link: { href: string; label: string };
+  /** The shared goal, when one was set. */
+  goal: SharedGoal | null;
+}
 
 export const idParamsSchema = z.object({ id: z.string().min(1).max(200) });
 

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { calendarDate } from './custody.js';
 import { createEventRequestSchema } from './events.js';
 
-export const CONFLICT_TYPES = ['time_overlap', 'custody_mismatch', 'handover_overlap', 'parent_double_booked', 'tight_buffer'] as const;
+export const CONFLICT_TYPES = [
+  'time_overlap',
+  'custody_mismatch',
+  'handover_overlap',
+  'parent_double_booked',
+  'tight_buffer',
+  'late_handover',
+] as const;
 export type ConflictType = (typeof CONFLICT_TYPES)[number];
 export const SEVERITIES = ['high', 'medium', 'low'] as const;
 export type Severity = (typeof SEVERITIES)[number];
@@ -169,9 +176,12 @@ export const TRAVEL_BUFFER = { min: 0, max: 120, default: 15 } as const;
 export interface CoordinationSettings {
   travelBufferMinutes: number;
   conflictAlerts: boolean;
-  /** Reminders 24 hours before each handover go to both parents while the family has a custody schedule. */
-  exchangeReminders: { on: boolean; nextAt: string | null; nextTo: string | null };
-  /** The signed-in parent's weekly summary email (their own choice, on the Profile screen). */
+  /**
+   * Reminders 24 hours before each handover, while the family has a custody schedule (`scheduled`). `on`: the
+   * signed-in parent's own Reminders channel (notification settings) sends them by push or email, not the bell alone.
+   */
+  exchangeReminders: { on: boolean; scheduled: boolean; nextAt: string | null; nextTo: string | null };
+  /** The signed-in parent's weekly summary email (their own choice, the same switch as on the Profile screen). */
   weeklyDigest: boolean;
 }
 
@@ -184,6 +194,9 @@ export const updateCoordinationSettingsSchema = z
       .max(TRAVEL_BUFFER.max, `Travel buffer must be ${TRAVEL_BUFFER.min} to ${TRAVEL_BUFFER.max} minutes`)
       .optional(),
     conflictAlerts: z.boolean({ error: 'Conflict alerts must be on or off' }).optional(),
+    /** The signed-in parent's own switches (notification preferences), not the family's. */
+    exchangeReminders: z.boolean({ error: 'Exchange reminders must be on or off' }).optional(),
+    weeklyDigest: z.boolean({ error: 'Weekly digest must be on or off' }).optional(),
   })
-  .refine((s) => s.travelBufferMinutes !== undefined || s.conflictAlerts !== undefined, { message: 'Nothing to change' });
+  .refine((s) => Object.values(s).some((v) => v !== undefined), { message: 'Nothing to change' });
 export type UpdateCoordinationSettings = z.infer<typeof updateCoordinationSettingsSchema>;

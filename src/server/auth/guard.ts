@@ -30,8 +30,9 @@ export const parentsOnly = (message: string) => ({ config: { parentsOnlyMessage:
 export const openToReadOnlyMembers = { config: { openToReadOnlyMembers: true } };
 
 /**
- * Only the API and the invitation page read the session. The app's HTML and its files are the same for everyone,
- * so they never wait on the database (and still load while it restarts).
+ * Only the API and the invitation page read the session here. The app's files never wait on the database; the
+ * app's HTML reads the session itself, with a short timeout, and is served without the user when the database is
+ * slow or away (src/server/http/app-html.ts), so it still loads while the database restarts.
  */
 function readsSession(url: string): boolean {
   return url.startsWith('/api/') || url === '/api' || url.startsWith(`${JOIN_PATH}/`);

@@ -49,5 +49,15 @@ export async function listEvents(opts: {
     const dto = toEventDto(row);
     for (const occurrence of await expandInSlices(dto, expandFrom, expandTo, opts.perSeries)) events.push(toOccurrenceDto(dto, occurrence));
   }
-  return events.sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime) || a.id.localeCompare(b.id));
+  return byStartTime(events);
+}
+
+/**
+ * Sorted by start, then id. Each start is parsed once: a two-year report sorts about 10,000 events, and parsing in the
+ * comparator held the event loop for tens of milliseconds.
+ */
+function byStartTime(events: CalendarEvent[]): CalendarEvent[] {
+  const keyed = events.map((event) => ({ event, start: Date.parse(event.startTime) }));
+  keyed.sort((a, b) => a.start - b.start || a.event.id.localeCompare(b.event.id));
+  return keyed.map((k) => k.event);
 }

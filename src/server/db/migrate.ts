@@ -40,6 +40,7 @@ import * as familyCoordination from './migrations/0037-family-coordination.js';
 import * as learning from './migrations/0038-learning.js';
 import * as voiceAssistant from './migrations/0039-voice-assistant.js';
 import * as voiceJournalAudio from './migrations/0040-voice-journal-audio.js';
+import * as reportRecordCompressed from './migrations/0043-report-record-compressed.js';
 
 /** Migrations live in code (not read from disk) so the compiled server and the tests run the same set. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -83,6 +84,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0038-learning': learning,
   '0039-voice-assistant': voiceAssistant,
   '0040-voice-journal-audio': voiceJournalAudio,
+  '0043-report-record-compressed': reportRecordCompressed,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -491,8 +491,11 @@ export interface LegalDocumentsTable {
   content: string | null;
   /** JSON of the attached LegalReport (src/common/schemas/legal.ts), or null before a report is generated. */
   report: string | null;
-  /** Canonical JSON of the record the attached report was built from; its SHA-256 is the report's fingerprint. */
-  reportFacts: string | null;
+  /**
+   * Canonical JSON of the record the attached report was built from, gzipped (stored-record.ts); the SHA-256 of the
+   * JSON is the report's fingerprint.
+   */
+  reportFactsGzip: Buffer | null;
   /** File-store key of the PDF of a finalized document's report, rendered once on its first download (0032). */
   reportPdfKey: string | null;
   status: 'draft' | 'submitted' | 'finalized';

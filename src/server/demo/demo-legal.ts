@@ -5,6 +5,7 @@ import { createOfflineProvider } from '../ai/offline/offline-provider.js';
 import { buildReport } from '../features/legal/build-report.js';
 import { auditDocumentCreated, auditDocumentUpdated, auditReportAttached } from '../features/legal/legal-audit.js';
 import { getLegalDocument } from '../features/legal/list-legal-documents.js';
+import { packRecord } from '../features/legal/packed-record.js';
 import type { DemoSeed } from './demo-seed.js';
 
 interface DemoDocument {
@@ -89,7 +90,7 @@ export async function seedDemoLegal(opts: Omit<DemoSeed, 'blobs'>): Promise<void
         includeEvents: includes.events ? 1 : 0,
         content: d.content,
         report: built ? JSON.stringify(built.report) : null,
-        reportFacts: built?.canonical ?? null,
+        reportFactsGzip: built ? await packRecord(built.record) : null,
         status: d.status,
         createdAt,
         updatedAt: createdAt,

@@ -4,7 +4,7 @@ import { enqueueJob } from '../jobs/enqueue-job.js';
 import { saveFile } from '../files/file-store.js';
 import { balanceAnswer } from '../features/voice/balance-answer.js';
 import { scheduleAnswer } from '../features/voice/schedule-answer.js';
-import { VOICE_REMINDER_JOB } from '../features/voice/voice-reminders.js';
+import { PERSONAL_REMINDER_JOB } from '../reminders/personal-reminders.js';
 import { decodeSpeech } from '../speech/decode-speech.js';
 import { detectSpeechEngines } from '../speech/speech-engines.js';
 import { synthesize } from '../speech/synthesize.js';
@@ -69,7 +69,7 @@ export async function seedDemoVoice(opts: Omit<DemoSeed, 'blobs'> & { blobs: Dem
     {
       hoursAgo: 140,
       transcript: 'Start a wellness check-in',
-      aiResponse: "Let's check in. Opening Wellness: tap Log Check-in to record how you are doing. It stays private to you.",
+      aiResponse: "Let's check in. Opening a new wellness check-in: record how you are doing. It stays private to you.",
       actionTaken: 'Opened the wellness check-in',
       intent: 'wellness_checkin' as VoiceIntent,
       source: 'quick',
@@ -104,10 +104,10 @@ export async function seedDemoVoice(opts: Omit<DemoSeed, 'blobs'> & { blobs: Dem
   await enqueueJob(
     db,
     {
-      kind: VOICE_REMINDER_JOB,
+      kind: PERSONAL_REMINDER_JOB,
       payload: { id: reminder.id },
       runAt: new Date(reminder.remindAt),
-      key: `${VOICE_REMINDER_JOB}:${reminder.id}`,
+      key: `${PERSONAL_REMINDER_JOB}:${reminder.id}`,
     },
     now,
   );

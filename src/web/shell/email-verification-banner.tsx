@@ -28,15 +28,16 @@ function rememberDismissed(userId: string): void {
 export function EmailVerificationBanner() {
   const { user } = useAuth();
   const [dismissed, setDismissed] = useState(false);
+  // Unverified when the shell first draws: the notice suspends with the shell (the app's loading boundary), so
+  // it comes in the same paint instead of pushing the screen down a moment later. Later (an email changed), the
+  // notice loads behind a boundary of its own, so the app stays on screen meanwhile.
+  const [withShell] = useState(() => Boolean(user && !user.emailVerified));
   if (!user || user.emailVerified || dismissed || dismissedFor(user.id)) return null;
   const dismiss = () => {
     rememberDismissed(user.id);
     setDismissed(true);
     document.getElementById('main-content')?.focus();
   };
-  return (
-    <Suspense fallback={null}>
-      <EmailVerificationNotice email={user.email} onDismiss={dismiss} />
-    </Suspense>
-  );
+  const notice = <EmailVerificationNotice email={user.email} onDismiss={dismiss} />;
+  return withShell ? notice : <Suspense fallback={null}>{notice}</Suspense>;
 }

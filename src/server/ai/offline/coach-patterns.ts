@@ -309,7 +309,7 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\bjust once\b/i,
     /\bwhich i know you(?:'ve| have) read\b/i,
     /\bit's only been (?:a|an|\d+|two|three|six) (?:year|month|week|day)s?\b/i,
-    /\bi'm used to (?:\w+ ){0,4}(?:myself|by now|on my own|alone)\b/i,
+    /\b(?:i'm|i am) used to (?:[\w&'-]+ ){0,7}(?:myself|by now|on my own|alone)\b/i,
     /\bi'm sure you had a (?:very )?good reason\b/i,
     /\bsome of us were\b/i,
     /\bfor the (?:second|third|fourth|fifth|sixth|tenth|hundredth|\d+(?:st|nd|rd|th)) time\b/i,

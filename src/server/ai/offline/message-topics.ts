@@ -6,7 +6,7 @@
 import { findToneProblems } from './tone-rules.js';
 
 /** Words that open a noun phrase: articles, possessives ('your', 'Kamau's'), 'one', 'all the'. */
-const OPENER = String.raw`(?:\b(?:the|a|an|his|her|their|my|your|ur|our|its|this|these|those|one|every|any|some|no)|\b\p{Lu}[\p{Ll}'-]+['’]s)`;
+const OPENER = String.raw`(?:\b(?:the|a|an|his|her|their|my|your|ur|our|its|this|these|those|one|every|any|some|no)|\b(?!(?:she|he|it|that|what|there|who|where|here|let)['’]s\b)\p{Lu}[\p{Ll}'-]+['’]s)`;
 /** A phrase after its opener: up to four words, scare quotes dropped ("your 'wellness coach'"). */
 const WORD = String.raw`[\p{L}-]+(?:['’]\p{L}+)?['’]?`;
 // In a lookahead, so a phrase does not swallow the next one's opener ('those messages in the school parents group').
@@ -37,7 +37,7 @@ const STOP = new Set(
     'men women person people guy guys someone somebody everyone everybody nobody anyone anything everything nothing ' +
     'something mother father mum mom dad mummy mommy daddy parent kid kids child children son daughter family ' +
     'boy girl boys girls baby ex record chance state fun job joke ' +
-    'disgrace embarrassment idiot mind head nerve heart behaviour behavior hands business own priorities drama games ' +
+    'disgrace embarrassment idiot mind head nerve heart behaviour behavior hands business own priorities drama ' +
     'nonsense lies minimum part rest end lie best worst favour favor cost information notice heads-up heads warning ' +
     'better worse sooner later either neither else enough please thanks right yes okay ok sure because cos coz til till ' +
     'via per reads knows says thinks wants needs gets goes sits turns comes makes takes looks seems feels follows matters ' +
@@ -50,12 +50,18 @@ const STOP = new Set(
 
 /** Topics named without an article ('homework done', 'doing pickups', 'enjoy court'). */
 const BARE_TOPIC =
-  /\b(?:homework|school|work|court|pickups?|drop-?offs?|handovers?|swimming|football|footy|soccer|rugby|netball|ballet|training|practice|maintenance|child support|support|fees|tuition|rent|daycare|nursery|childcare|therapy|counselling|medication|medicine|inhaler|uniform|passport|visa|custody|overnights|holidays?|birthday|christmas|easter|recital|concert|exams?|term|dentist|doctor|hospital|appointment|surgery)\b/gi;
+  /\b(?:screen time|money|homework|school|work|court|pickups?|drop-?offs?|handovers?|swimming|football|footy|soccer|rugby|netball|ballet|training|practice|maintenance|child support|support|fees|tuition|rent|daycare|nursery|childcare|therapy|counselling|medication|medicine|inhaler|uniform|passport|visa|custody|overnights|holidays?|birthday|christmas|easter|recital|concert|exams?|term|dentist|doctor|hospital|appointment|surgery)\b/gi;
 
 /** Describing words skipped before a topic ('the new school', 'his actual mother'). */
 const DESCRIBING = new Set(
-  'new old whole entire actual real little big poor precious famous lovely nice good bad great same own usual next last only'.split(' '),
+  'old whole entire single more actual real little big poor precious famous lovely nice good bad great same own usual next last only'.split(
+    ' ',
+  ),
 );
+/** Words that open a topic of their own ('a new girlfriend' is not 'a girlfriend'). */
+const OPENING_TOPIC = new Set(['new']);
+/** People named with an article or possessive ('the kids', 'your mother'): kept when the calm sentences drop them. */
+const PEOPLE = /^(?:kids|children|boys|girls|mother|father|mum|mom|dad)$/i;
 
 const BARE_TOPIC_WORD = new RegExp(`^${BARE_TOPIC.source}$`, 'i');
 
@@ -69,10 +75,14 @@ const isTopicWord = (word: string) => {
 };
 
 /** The longest run of topic words at the start of a phrase ('school parents group so everyone' → 'school parents group'). */
-function leadingTopic(phrase: string): string | null {
+function leadingTopic(phrase: string, definite: boolean): string | null {
   const words = phrase.split(/\s+/);
   while (words.length > 0 && DESCRIBING.has(words[0]!.toLowerCase())) words.shift();
   const run: string[] = [];
+  if (words.length > 1 && OPENING_TOPIC.has(words[0]!.toLowerCase()) && isTopicWord(words[1]!)) run.push(words.shift()!);
+  // A participle before a topic word names a kind of it ('the missed payments', 'the packed lunch').
+  else if (words.length > 1 && /^\p{Ll}{3,}ed$/u.test(words[0]!) && isTopicWord(words[1]!)) run.push(words.shift()!);
+  else if (definite && PEOPLE.test(words[0] ?? '')) return words[0]!;
   for (const word of words) {
     if (!isTopicWord(word)) break;
     // After the first word, a verb in -ing ('evening arguing') or a name ('nights Ben') starts something else.
@@ -90,10 +100,15 @@ export interface Topic {
 }
 
 /** The things a message names, each as it is written, in the order they come ('the footy' → 'footy'). */
+/** What a child is allergic to: a fact no rewrite may lose ('ALLERGIC TO PEANUTS'). */
+const ALLERGEN = /\ballergic to ([\p{L}-]+)/giu;
+
 export function messageTopics(text: string): Topic[] {
   const found: (Topic & { at: number })[] = [];
+  for (const match of text.matchAll(ALLERGEN)) found.push({ at: match.index, topic: match[1]!, withArticle: true });
   for (const match of text.matchAll(PHRASE)) {
-    const topic = leadingTopic(match[1] ?? '');
+    // 'a father' in 'doesn't make you a father' is a role, not someone the message is about.
+    const topic = leadingTopic(match[1] ?? '', !/^(?:a|an|one|every|any|some|no)\b/i.test(match[0]));
     if (topic) found.push({ at: match.index + match[0].length, topic, withArticle: true });
   }
   for (const match of text.matchAll(BARE_TOPIC)) found.push({ at: match.index, topic: match[0], withArticle: false });

@@ -15,8 +15,18 @@ const heated = trainingMessages().filter((m) => m.label === 'heated');
  * calm rewrite never brings them up (facts-closing.ts). What a legal process is about ('court order', 'hearing',
  * 'parenting plan') is kept.
  */
-/** The sarcasm itself, listed as a fact: 'Wow, 2 whole hours late.' keeps '2' and 'hours', not 'whole'. */
-const KNOWN_LOSSES = new Map([['b7-140', ['2 whole hours']]]);
+/**
+ * The sarcasm itself, listed as a fact: 'Wow, 2 whole hours late.' keeps '2' and 'hours', not 'whole'. Round 9 (ninth
+ * tuning set): the insinuation ('… funnily enough it's right after her week with you' keeps 'nits', not 'week'), the
+ * insult's object ('what kind of father you are'), and one real loss, 'He's told you twice he hates it.', a sentence the
+ * models read as a dig at the reader with no fact to keep it (README, round 9).
+ */
+const KNOWN_LOSSES = new Map([
+  ['b7-140', ['2 whole hours']],
+  ['b8-233', ['week']],
+  ['b8-243', ['father']],
+  ['b8-007', ['twice']],
+]);
 const mustKeep = (m: { id: string; facts: string[] }) =>
   m.facts.filter((fact) => !THREAT_ONLY.test(fact) && !KNOWN_LOSSES.get(m.id)?.includes(fact));
 

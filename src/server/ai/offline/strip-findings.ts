@@ -128,7 +128,7 @@ function dropHostileSentences(kept: string[]): void {
 
 /** Jabs of a word or three left standing after a cut ('Again.', 'Typical.', 'Not a joke.'). */
 const JAB =
-  /^(?:again|seriously|really|typical|classic|wow|whatever|noted|fine|simple|unbelievable|amazing|great|brilliant|not a joke|i mean it|trust me|simple as|says a lot|never mind|both|now)[.!?]*$/i;
+  /^(?:again|seriously|really|typical|classic|wow|whatever|noted|fine|simple|unbelievable|amazing|great|brilliant|not a joke|i mean it|trust me|simple as|says a lot|never mind|both|now|every single (?:day|time)|all \d+ of them)[.!?]*$/i;
 
 /**
  * Findings whose words run across two sentences ("it's fine. I'll just…") show in no single sentence: the sentences

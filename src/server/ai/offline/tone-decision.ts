@@ -1,6 +1,7 @@
 import { polarityScores } from './vader.js';
 import { findToneProblems, type Finding } from './tone-rules.js';
 import { onlyInQuotes } from './quoted-speech.js';
+import { isThingAgain, isVentingElsewhere, withoutNeverPraise, withoutSharedJoy } from './calm-readings.js';
 
 /** 'You always…' and 'you never…' are praise as often as blame ("you always make her laugh"). */
 const ALWAYS_NEVER = /\b(?:always|never|constantly|forever)\b/i;
@@ -27,6 +28,9 @@ const LEGAL_PROCEDURE =
 /** 'Thanks a lot for …' said with thanks meant: 'I really appreciate it'. */
 const SINCERE_THANKS = /\b(?:really|truly|so|very much) appreciate\b|\bappreciate (?:it|that|this|you)\b|\bmeans a lot\b/i;
 
+/** Words of contempt that are as often said of a council or an insurer as of the reader. */
+const VENTING_WORD = /^(?:ridiculous|useless|unbelievable|absurd|laughable|pathetic)$/i;
+
 /** Most of the message in capitals, or capitals with three marks in a row ('that is FINAL!!!'). */
 function isShoutedThroughout(message: string): boolean {
   const words = message.match(/\b[A-Za-z']{2,}\b/g) ?? [];
@@ -46,7 +50,7 @@ function isShouting(phrase: string): boolean {
  * (quoted-speech.ts). Shared by the server and the training script.
  */
 export function overridingFindings(message: string, findings: Finding[] = findToneProblems(message)): Finding[] {
-  const aimed = SECOND_PERSON.test(message) || SHOUTED_ORDER.test(message);
+  const aimed = SECOND_PERSON.test(withoutSharedJoy(message)) || SHOUTED_ORDER.test(message);
   let warm: boolean | undefined;
   const isWarm = () => (warm ??= polarityScores(message).compound >= WARM_COMPOUND);
   return findings.filter((f) => {
@@ -64,7 +68,9 @@ export function overridingFindings(message: string, findings: Finding[] = findTo
       return isShouting(f.phrase) && !isWarm() && (aimed || isShoutedThroughout(message));
     }
     if (f.kind === 'insult') return aimed || PERSON_INSULT.test(f.phrase);
-    if (f.kind === 'blame' && ALWAYS_NEVER.test(f.phrase)) return !isWarm();
+    if (f.kind === 'blame' && ALWAYS_NEVER.test(f.phrase)) return !isWarm() && ALWAYS_NEVER.test(withoutNeverPraise(message));
+    if (f.kind === 'contempt' && VENTING_WORD.test(f.phrase) && isVentingElsewhere(message)) return false;
+    if (f.kind === 'passive_aggression' && /\btime$/i.test(f.phrase) && isThingAgain(message)) return false;
     return true;
   });
 }

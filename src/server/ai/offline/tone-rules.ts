@@ -5,6 +5,7 @@
  */
 import { COACH_DROPS, COACH_PATTERNS, DISMISSIVE_WHATEVER, type FindingKind } from './coach-patterns.js';
 import { MODEL_PATTERNS } from './model-rule-patterns.js';
+import { ATTITUDE_PATTERNS } from './attitude-patterns.js';
 
 export type { FindingKind } from './coach-patterns.js';
 
@@ -28,6 +29,7 @@ const PATTERNS = Object.fromEntries(
   ]),
 ) as Record<FindingKind, RegExp[]>;
 PATTERNS.passive_aggression.push(DISMISSIVE_WHATEVER);
+for (const [kind, patterns] of Object.entries(ATTITUDE_PATTERNS) as [FindingKind, RegExp[]][]) PATTERNS[kind].push(...patterns);
 
 /** Words in capitals that are not shouting. */
 const ACRONYMS = new Set([

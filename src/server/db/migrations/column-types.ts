@@ -6,5 +6,6 @@ export function columnTypes(db: Kysely<unknown>) {
   return {
     instant: postgres ? sql`timestamptz` : sql`text`,
     date: postgres ? sql`date` : sql`text`,
+    bytes: postgres ? sql`bytea` : sql`blob`,
   };
 }

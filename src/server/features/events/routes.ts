@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createEventRequestSchema, listEventsQuerySchema, updateEventRequestSchema } from '../../../common/schemas/events.js';
@@ -26,7 +27,7 @@ export function registerEventRoutes(app: FastifyInstance): void {
   app.get('/api/events', async (request, reply) => {
     const query = parse(listEventsQuerySchema, request.query);
     const events = await listEvents({ db, familyId: currentUser(request).familyId, ...query });
-    return reply.type('application/json; charset=utf-8').send(await jsonArrayInSlices(events));
+    return reply.type('application/json; charset=utf-8').send(Readable.from(await jsonArrayInSlices(events)));
   });
 
   // The dashboard's Upcoming Events: coming events and the custody schedule's handovers, at most 5.

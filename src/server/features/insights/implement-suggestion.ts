@@ -1,56 +1,43 @@
-import { randomUUID } from 'node:crypto';
-import { INSIGHTS_MESSAGES, type Recommendation, type SharedGoal } from '../../../common/schemas/insights.js';
-import { recordAudit } from '../../audit/record-audit.js';
+import { INSIGHTS_MESSAGES, type ImplementedSuggestion, type Recommendation } from '../../../common/schemas/insights.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
+import type { JobQueue } from '../../jobs/job-types.js';
 import type { Realtime } from '../../realtime/realtime.js';
-import { listGoals } from './list-goals.js';
+import { dismissSuggestion } from './dismiss-suggestion.js';
+import { addEvent } from './implement/add-event.js';
+import { addReminder } from './implement/add-reminder.js';
+import { draftMessage } from './implement/draft-message.js';
+import { setGoal } from './implement/set-goal.js';
 
 /**
- * 'Implement Suggestion': the suggestion (still standing, recomputed by the caller) becomes a shared goal with its due
- * date, audited and shown to both parents at once; the suggestion is not offered again while the goal is open.
+ * 'Implement Suggestion': the suggestion (still standing, recomputed by the caller) becomes what fits it (decision
+ * 0038): a shared goal, a private reminder, an event or a message draft. A goal keeps the suggestion away while it is
+ * open; anything else hides it from this parent as 'Not Now' does, since they now have it in hand.
  */
 export async function implementSuggestion(opts: {
   db: Db;
   realtime: Realtime;
+  jobs: Pick<JobQueue, 'enqueue'>;
   familyId: string;
   userId: string;
   suggestion: Recommendation | undefined;
-}): Promise<SharedGoal> {
-  const { db, familyId, userId, suggestion } = opts;
+}): Promise<ImplementedSuggestion> {
+  const { suggestion, ...rest } = opts;
   if (!suggestion) throw new AppError('not_found', INSIGHTS_MESSAGES.suggestionGone);
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  await db.kysely.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('sharedGoals')
-      .values({
-        id,
-        familyId,
-        title: suggestion.goalTitle,
-        description: suggestion.description,
-        suggestionKey: suggestion.id,
-        dueDate: suggestion.dueDate,
-        createdBy: userId,
-        createdAt: now,
-        completedAt: null,
-        completedBy: null,
-        updatedAt: now,
-      })
-      .execute();
-    await recordAudit(trx, {
-      familyId,
-      actorId: userId,
-      entity: 'shared_goal',
-      entityId: id,
-      action: 'created',
-      summary: `Set the shared goal '${suggestion.goalTitle}', due ${suggestion.dueDate}, from a Family Insights suggestion`,
-      after: { title: suggestion.goalTitle, dueDate: suggestion.dueDate },
-      at: now,
-    });
-  });
-  await opts.realtime.publish({ familyId }, 'insights.changed', {});
-  const goal = (await listGoals(db.kysely, familyId)).find((g) => g.id === id);
-  if (!goal) throw new Error('created goal not found');
-  return goal;
+  const made = await make({ ...rest, suggestion });
+  if (made.kind !== 'goal') await dismissSuggestion({ db: opts.db, familyId: opts.familyId, userId: opts.userId, key: suggestion.id });
+  return made;
+}
+
+function make(opts: Omit<Parameters<typeof implementSuggestion>[0], 'suggestion'> & { suggestion: Recommendation }) {
+  switch (opts.suggestion.implementAs) {
+    case 'goal':
+      return setGoal(opts);
+    case 'reminder':
+      return addReminder(opts);
+    case 'event':
+      return addEvent(opts);
+    case 'draft':
+      return draftMessage(opts);
+  }
 }

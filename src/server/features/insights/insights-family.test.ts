@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../common/custody/calendar-dates.js';
 import type { AuditPage } from '../../../common/schemas/audit.js';
-import type { FamilyInsights, SharedGoal } from '../../../common/schemas/insights.js';
+import type { FamilyInsights, ImplementedSuggestion, SharedGoal } from '../../../common/schemas/insights.js';
 import { judgeTone } from '../../ai/offline/analyze-conflict.js';
 import { getJson, useTwoFamilies } from '../../testing/cross-family.js';
 import { seedAgreedSchedule } from '../../testing/custody.js';
@@ -195,6 +195,23 @@ describe.each(TEST_DIALECTS)('family insights on a known family (%s)', (dialect)
     await wellness(f.owner.user.id, 1, 8, 7, 3);
     await wellness(f.owner.user.id, 2, 6, 9, 5);
     await wellness(f.coParent.user.id, 1, 1, 4, 10);
+    /** One more heated message: 2 of 5 flagged, so the tone coach suggestion (a shared goal) stands. */
+    return async () => {
+      await t.db.kysely
+        .insertInto('messages')
+        .values({
+          id: randomUUID(),
+          conversationId,
+          senderId: f.owner.user.id,
+          content: HEATED,
+          createdAt: iso(now - DAY),
+          readAt: null,
+          prevHash: 'x',
+          hash: 'h5',
+          seq: 5,
+        })
+        .execute();
+    };
   }
 
   it('computes every figure of the week from the family’s records', async () => {
@@ -235,20 +252,31 @@ describe.each(TEST_DIALECTS)('family insights on a known family (%s)', (dialect)
   });
 
   it('turns a suggestion into a shared goal either parent marks done; Not Now hides it for that parent only', async () => {
-    await buildFamily();
+    const addHeated = await buildFamily();
     const hidden = await post(f.owner, '/api/insights/suggestions/expenses-pending/dismiss');
     expect(hidden.statusCode).toBe(200);
     expect(Date.parse(hidden.json<{ hiddenUntil: string }>().hiddenUntil) - Date.now()).toBeGreaterThan(13.9 * DAY);
     expect((await insights(f.owner)).suggestions).toEqual([]);
     expect((await insights(f.coParent)).suggestions.map((s) => s.id)).toEqual(['expenses-pending']);
+    // Not offered again while its goal is open.
+    expect((await post(f.owner, '/api/insights/suggestions/tone-coach/implement', { period: 'week' })).statusCode).toBe(404);
 
-    const implemented = await post(f.coParent, '/api/insights/suggestions/expenses-pending/implement', { period: 'week' });
+    await addHeated();
+    const implemented = await post(f.coParent, '/api/insights/suggestions/tone-coach/implement', { period: 'week' });
     expect(implemented.statusCode, implemented.body).toBe(201);
-    const goal = implemented.json<SharedGoal>();
-    expect(goal).toMatchObject({ title: 'Review the pending expenses', completedAt: null, createdByName: 'Sam Rivera' });
-    expect((await insights(f.coParent)).suggestions).toEqual([]);
+    const made = implemented.json<ImplementedSuggestion>();
+    expect(made.kind).toBe('goal');
+    const goal = made.goal as SharedGoal;
+    expect(goal).toMatchObject({
+      title: "Try the tone coach's calmer version before sending",
+      completedAt: null,
+      createdByName: 'Sam Rivera',
+    });
+    expect((await insights(f.coParent)).suggestions.map((s) => s.id)).toEqual(['expenses-pending']);
+    // Not offered again while its goal is open.
+    expect((await post(f.owner, '/api/insights/suggestions/tone-coach/implement', { period: 'week' })).statusCode).toBe(404);
     expect((await getJson<SharedGoal[]>(t.app, f.owner, '/api/insights/goals')).map((g) => g.title)).toContain(
-      'Review the pending expenses',
+      "Try the tone coach's calmer version before sending",
     );
 
     const done = await post(f.owner, `/api/insights/goals/${goal.id}/complete`);
@@ -257,14 +285,13 @@ describe.each(TEST_DIALECTS)('family insights on a known family (%s)', (dialect)
     expect((await post(f.coParent, `/api/insights/goals/${goal.id}/complete`)).statusCode).toBe(409);
     const audit = (await getJson<AuditPage>(t.app, f.coParent, '/api/audit?entity=shared_goal')).items;
     expect(audit.map((a) => a.action)).toEqual(['completed', 'created']);
-
-    expect((await post(f.owner, '/api/insights/suggestions/tone-coach/implement', {})).statusCode).toBe(404);
   });
 
   it('tells both parents live when a goal is set, and nobody else', async () => {
-    await buildFamily();
+    const addHeated = await buildFamily();
+    await addHeated();
     const [coParent, intruder] = [await connect(f.coParent), await connect(f.intruder)];
-    expect((await post(f.owner, '/api/insights/suggestions/expenses-pending/implement', {})).statusCode).toBe(201);
+    expect((await post(f.owner, '/api/insights/suggestions/tone-coach/implement', { period: 'week' })).statusCode).toBe(201);
     await coParent.next((frame) => frame.type === 'insights.changed');
     expect(intruder.frames.filter((x) => x.frame.type === 'insights.changed')).toEqual([]);
   });

@@ -79,7 +79,7 @@ async function loadHandovers(db: Db, familyId: string, range: PeriodRange) {
     .map((x) => ({ at: x.at, date: x.date }));
   const checkIns = await db.kysely
     .selectFrom('exchangeCheckIns')
-    .select(['exchangeAt', 'userId', 'status'])
+    .select(['exchangeAt', 'userId', 'status', 'minutesLate'])
     .where('familyId', '=', familyId)
     .where('exchangeAt', '>=', range.previousFrom.toISOString())
     .execute();

@@ -10,7 +10,7 @@ import { listGoals } from './list-goals.js';
 
 /** Family Insights (SPEC.md section 2, decision 0032): figures from the family's record, suggestions, shared goals. */
 export function registerInsightsRoutes(app: FastifyInstance): void {
-  const { db, ai, realtime } = app.services;
+  const { db, ai, realtime, jobs } = app.services;
 
   app.post('/api/ai/family-insights', async (request) => {
     const { familyId, userId } = currentUser(request);
@@ -34,7 +34,7 @@ export function registerInsightsRoutes(app: FastifyInstance): void {
     const { id } = parse(idParamsSchema, request.params);
     const { period } = parse(implementSuggestionRequestSchema, request.body);
     const suggestion = await findSuggestion({ db, familyId, userId, id, period });
-    return reply.status(201).send(await implementSuggestion({ db, realtime, familyId, userId, suggestion }));
+    return reply.status(201).send(await implementSuggestion({ db, realtime, jobs, familyId, userId, suggestion }));
   });
 
   app.post('/api/insights/suggestions/:id/dismiss', async (request) => {

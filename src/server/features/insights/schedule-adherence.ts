@@ -12,6 +12,8 @@ export interface InsightCheckIn {
   exchangeAt: string;
   userId: string;
   status: CheckInStatus;
+  /** How late, for a late check-in. */
+  minutesLate?: number | null;
 }
 
 export type ExchangeOutcome = 'on_time' | 'late' | 'missed' | 'unconfirmed';

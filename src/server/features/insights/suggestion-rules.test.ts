@@ -48,6 +48,10 @@ describe('suggestion rules', () => {
       ['tone-coach', 'communication', 'medium', '2030-03-29'],
       ['no-activity:2030-02-20', 'wellness', 'low', '2030-03-29'],
     ]);
+    expect(found.map((s) => s.implementAs)).toEqual(['reminder', 'draft', 'reminder', 'goal', 'event']);
+    expect(found[1]?.actionText).toBe(
+      '2 of our last 2 checked-in Friday handovers were late or missed. Would a Friday handover 15 minutes later work better for you? If not, which time would suit you on Fridays?',
+    );
     expect(found[1]?.title).toBe('Handovers on Fridays are often late');
     expect(found[2]?.title).toBe('Review the 2 expenses waiting more than 7 days');
   });

@@ -41,9 +41,29 @@ function swapSuggestions({ waitingSwaps, now }: SuggestionInput): Recommendation
       actionable: true,
       estimatedImpact: 'Both homes can plan once the request is answered',
       dueDate: addDays(today(now), 1),
-      goalTitle: `Answer the swap request for ${s.dates.join(', ')}`,
+      // A private nudge for the parent asked: answering is theirs alone.
+      implementAs: 'reminder',
+      actionText: `Answer ${s.askedBy}'s swap request for ${s.dates.join(', ')}`,
       link: { href: '/calendar', label: 'Answer on Calendar' },
     }));
+}
+
+/** The median lateness of the late check-ins of these exchanges, rounded up to 15 minutes (at least 15). */
+function typicalLateness(exchanges: InsightExchange[], checkIns: InsightCheckIn[]): number {
+  const at = new Set(exchanges.map((x) => x.at));
+  const minutes = checkIns
+    .filter((c) => at.has(c.exchangeAt) && c.status === 'late' && c.minutesLate)
+    .map((c) => c.minutesLate as number)
+    .sort((a, b) => a - b);
+  const median = minutes.length === 0 ? 0 : (minutes[Math.floor((minutes.length - 1) / 2)] ?? 0);
+  return Math.max(15, Math.ceil(median / 15) * 15);
+}
+
+function lateDraft(day: string, late: number, confirmed: number, minutes: number): string {
+  return (
+    `${late} of our last ${plural(confirmed, `checked-in ${day} handover`)} were late or missed. ` +
+    `Would a ${day} handover ${minutes} minutes later work better for you? If not, which time would suit you on ${day}s?`
+  );
 }
 
 function lateWeekdaySuggestions({ exchanges, checkIns, now }: SuggestionInput): Recommendation[] {
@@ -63,7 +83,9 @@ function lateWeekdaySuggestions({ exchanges, checkIns, now }: SuggestionInput): 
       actionable: true,
       estimatedImpact: `A ${name} time that suits both homes means calmer handovers`,
       dueDate: addDays(today(now), 14),
-      goalTitle: `Agree a handover time that works on ${name}s`,
+      // A message for the parent to send themselves: the time is agreed with the co-parent, not set by a rule.
+      implementAs: 'draft',
+      actionText: lateDraft(name, late, confirmed.length, typicalLateness(onDay, checkIns)),
       link: { href: '/calendar?open=custody', label: 'Propose a schedule change' },
     });
   }
@@ -83,7 +105,8 @@ function expenseSuggestion({ pendingExpenses, now }: SuggestionInput): Recommend
       actionable: true,
       estimatedImpact: 'A settled balance takes money out of your conversations',
       dueDate: addDays(today(now), 7),
-      goalTitle: `Review the pending expenses`,
+      implementAs: 'reminder',
+      actionText: `Review the ${plural(waiting.length, 'expense')} waiting in Expenses`,
       link: { href: '/expenses', label: 'Open Expenses' },
     },
   ];
@@ -105,7 +128,8 @@ function activitySuggestion({ activities, now }: SuggestionInput): Recommendatio
       actionable: true,
       estimatedImpact: 'Regular shared time gives the children something to look forward to',
       dueDate: addDays(today(now), 14),
-      goalTitle: 'Plan a shared activity for the children',
+      implementAs: 'event',
+      actionText: 'Family time together',
       link: { href: '/calendar', label: 'Open Calendar' },
     },
   ];
@@ -123,7 +147,9 @@ function toneSuggestion({ messages, now }: SuggestionInput): Recommendation[] {
       actionable: true,
       estimatedImpact: 'Calmer wording makes a calm answer more likely',
       dueDate: addDays(today(now), 14),
-      goalTitle: "Try the tone coach's calmer version before sending",
+      // Something both parents try over time: a shared goal with a due date.
+      implementAs: 'goal',
+      actionText: "Try the tone coach's calmer version before sending",
       link: { href: '/messages', label: 'Open Messages' },
     },
   ];

@@ -189,6 +189,17 @@ describe.each(TEST_DIALECTS)('learning & fun (%s)', (dialect) => {
     const past = await send(families.owner, 'POST', `/api/learning/tips/${tip.id}/try`, { remindAt: '2020-01-01T10:00:00Z' });
     expect(past.statusCode).toBe(400);
     expect(past.json<{ message: string }>().message).toBe('Reminder time must be in the future');
+    const tooFar = new Date(Date.now() + 91 * 86_400_000).toISOString();
+    const far = await send(families.owner, 'POST', `/api/learning/tips/${tip.id}/try`, { remindAt: tooFar });
+    expect(far.statusCode).toBe(400);
+    expect(far.json<{ message: string }>().message).toBe('Reminder time must be within 90 days');
+    const garbled = await send(families.owner, 'POST', `/api/learning/tips/${tip.id}/try`, { remindAt: 'tomorrow evening' });
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json<{ message: string }>().message).toContain('Reminder time must be a date and time');
+    // None of the refused times replaced the chosen one.
+    expect((await getJson<FittedTip[]>(t.app, families.owner, '/api/learning/tips')).find((x) => x.id === tip.id)?.plannedFor).toBe(
+      remindAt,
+    );
     expect((await send(families.owner, 'POST', '/api/learning/tips/no-such-tip/try', { remindAt })).statusCode).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { BlobStore } from '../../files/blob-store.js';
 import { buildReportFacts, type ReportScope } from './build-report-facts.js';
 import { fingerprintFacts } from './fingerprint.js';
+import type { RecordChunks } from './packed-record.js';
 import { reportOverview } from './report-overview.js';
 import type { ReportWorkers } from './report-workers.js';
 
@@ -15,8 +16,8 @@ export const AI_LABELS = {
 export interface BuiltReport {
   report: LegalReport;
   facts: LegalReportFacts;
-  /** The exact bytes the fingerprint is the SHA-256 of. */
-  canonical: string;
+  /** The record's canonical JSON as UTF-8: the exact bytes the fingerprint is the SHA-256 of. */
+  record: RecordChunks;
 }
 
 /** Facts first, then the AI's reading of them: the record, its fingerprint and the labelled generated part. */
@@ -32,13 +33,13 @@ export async function buildReport(opts: {
   workers?: ReportWorkers | undefined;
 }): Promise<BuiltReport> {
   const facts = await buildReportFacts(opts);
-  const { canonical, fingerprint } = await fingerprintFacts(facts);
+  const { record, fingerprint } = await fingerprintFacts(facts);
   const texts = facts.messages?.conversations.flatMap((c) => c.messages.map((m) => m.content));
   const toneCoachFlags = opts.workers && texts ? await opts.workers.countToneFlags(texts) : undefined;
   const insights = await opts.ai.legalReport(facts, { toneCoachFlags });
   return {
     facts,
-    canonical,
+    record,
     report: {
       ...insights,
       generatedAt: new Date().toISOString(),

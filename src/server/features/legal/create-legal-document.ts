@@ -27,7 +27,7 @@ export async function createLegalDocument(opts: {
         ...scopeColumns(input),
         content: input.content ?? null,
         report: null,
-        reportFacts: null,
+        reportFactsGzip: null,
         status: 'draft',
         createdAt: now,
         updatedAt: now,

@@ -4,13 +4,17 @@ import type { Db } from '../../db/database.js';
 import type { BlobStore } from '../../files/blob-store.js';
 import { buildReport } from './build-report.js';
 import { getLegalDocument } from './list-legal-documents.js';
+import { packRecord } from './packed-record.js';
 import type { ReportWorkers } from './report-workers.js';
 
 export interface DocumentReport {
   document: LegalDocument;
   report: LegalReport;
-  /** The record as canonical JSON; parsed only where it is printed (the PDF worker), never on the main thread. */
-  canonical: string;
+  /**
+   * The record's canonical JSON, gzipped (as stored): a tenth of its size to hand to the PDF worker, which unpacks and
+   * parses it there, never on the main thread.
+   */
+  packedRecord: Buffer;
 }
 
 /**
@@ -30,14 +34,14 @@ export async function documentReport(opts: {
   if (document.report) {
     const row = await db.kysely
       .selectFrom('legalDocuments')
-      .select('reportFacts')
+      .select('reportFactsGzip')
       .where('id', '=', id)
       .where('familyId', '=', familyId)
       .executeTakeFirst();
-    if (row?.reportFacts) {
-      return { document, report: document.report, canonical: row.reportFacts };
+    if (row?.reportFactsGzip) {
+      return { document, report: document.report, packedRecord: row.reportFactsGzip };
     }
   }
   const built = await buildReport({ db, blobs: opts.blobs, ai, familyId, scope: document, documentId: id, workers: opts.workers });
-  return { document, report: built.report, canonical: built.canonical };
+  return { document, report: built.report, packedRecord: await packRecord(built.record) };
 }

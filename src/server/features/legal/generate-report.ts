@@ -8,6 +8,7 @@ import { buildReport } from './build-report.js';
 import { auditReportAttached } from './legal-audit.js';
 import { scopeColumns } from './legal-document-dto.js';
 import { getLegalDocument } from './list-legal-documents.js';
+import { packRecord } from './packed-record.js';
 import type { ReportWorkers } from './report-workers.js';
 
 /**
@@ -32,13 +33,14 @@ export async function generateReport(opts: {
   }
   const built = await buildReport({ db, blobs: opts.blobs, ai, familyId, scope: input, documentId, workers: opts.workers });
   if (documentId) {
+    const packed = await packRecord(built.record);
     await db.kysely.transaction().execute(async (trx) => {
       const result = await trx
         .updateTable('legalDocuments')
         .set({
           ...scopeColumns(input),
           report: JSON.stringify(built.report),
-          reportFacts: built.canonical,
+          reportFactsGzip: packed,
           updatedAt: new Date().toISOString(),
         })
         .where('id', '=', documentId)

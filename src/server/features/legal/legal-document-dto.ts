@@ -20,7 +20,7 @@ export const scopeColumns = (scope: ReportScope) => ({
   includeEvents: switchColumn(scope.includeEvents),
 });
 
-/** The family's documents with their author's name; never the record snapshot (reportFacts), which can be megabytes. */
+/** The family's documents with their author's name; never the record snapshot (reportFactsGzip), which can be megabytes. */
 export function selectDocuments(kysely: Kysely<Database>, familyId: string) {
   return kysely
     .selectFrom('legalDocuments')

@@ -8,6 +8,7 @@ import type { LegalDocument, LegalReport } from '../../../common/schemas/legal.j
 import { getJson, useTwoFamilies } from '../../testing/cross-family.js';
 import { TEST_DIALECTS } from '../../testing/test-app.js';
 import { useTestApp } from '../../testing/use-test-app.js';
+import { packRecord } from './packed-record.js';
 import { FLAGGED_MESSAGE, pdfPages, RANGE, seedFamilyRecord, squash, today } from '../../testing/legal.js';
 
 const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
@@ -206,7 +207,7 @@ describe.each(TEST_DIALECTS)('legal report wording: facts, not verdicts (%s)', (
         includeEvents: 0,
         content: null,
         report: JSON.stringify({ ...legacy, documentId: id }),
-        reportFacts: facts,
+        reportFactsGzip: await packRecord([Buffer.from(facts, 'utf8')]),
         status: 'finalized',
         createdAt: now,
         updatedAt: now,

@@ -37,9 +37,9 @@ async function storedPdfKey(db: Db, familyId: string, id: string): Promise<strin
 }
 
 async function render(opts: ReportPdfOptions): Promise<{ document: LegalDocument; fingerprint: string; pdf: Buffer }> {
-  const { document, report, canonical } = await documentReport(opts);
+  const { document, report, packedRecord } = await documentReport(opts);
   const info = { title: document.title, documentType: document.documentType, status: document.status, content: document.content };
-  const pdf = await opts.workers.renderPdf({ document: { ...info, createdByName: document.createdByName }, report, canonical });
+  const pdf = await opts.workers.renderPdf({ document: { ...info, createdByName: document.createdByName }, report, packedRecord });
   return { document, fingerprint: report.fingerprint, pdf };
 }
 

@@ -17,6 +17,7 @@ import { deleteLegalDocument } from './delete-legal-document.js';
 import { documentReport } from './document-report.js';
 import { generateReport } from './generate-report.js';
 import { listLegalDocuments } from './list-legal-documents.js';
+import { unpacking } from './packed-record.js';
 import { reportPdf } from './report-pdf.js';
 import { reportAiFor } from './report-ai.js';
 import { createReportWorkers } from './report-workers.js';
@@ -102,7 +103,7 @@ export function registerLegalRoutes(app: FastifyInstance): void {
     const { id } = parse(paramsSchema, request.params);
     const { familyId, userId } = currentUser(request);
     await settleSwaps(familyId);
-    const { document, report, canonical } = await documentReport({
+    const { document, report, packedRecord } = await documentReport({
       db,
       blobs,
       ai: await reportAiFor(db, ai, userId),
@@ -115,6 +116,6 @@ export function registerLegalRoutes(app: FastifyInstance): void {
       .header('content-disposition', contentDisposition(`${document.title} record.json`, 'attachment'))
       .header('cache-control', 'private, no-store')
       .header('x-report-fingerprint', report.fingerprint)
-      .send(canonical);
+      .send(unpacking(packedRecord));
   });
 }

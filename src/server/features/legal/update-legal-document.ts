@@ -49,7 +49,7 @@ export async function updateLegalDocument(opts: {
       includeEvents: switchColumn(input.includeEvents),
       content: input.content,
       status: input.status,
-      ...(scopeChanged ? { report: null, reportFacts: null } : {}),
+      ...(scopeChanged ? { report: null, reportFactsGzip: null } : {}),
     };
     if (Object.values(changes).some((v) => v !== undefined)) {
       await trx

@@ -1,6 +1,7 @@
 import type { ConflictType, ScheduleAnalysis } from '../../../common/schemas/smart-scheduling.js';
 import type { AiProvider } from '../../ai/ai-provider.js';
 import type { Db } from '../../db/database.js';
+import { loadNotificationPreferences } from '../../notifications/notification-preferences.js';
 import { detectConflicts, type DetectedConflict } from './conflicts/detect-conflicts.js';
 import { coordinationScore } from './coordination-score.js';
 import { loadWeek, type LoadedWeek } from './load-week.js';
@@ -44,13 +45,13 @@ export async function analyseSchedule(opts: {
   const snoozed = await loadSnoozed(db, familyId, userId, opts.now ?? new Date());
   const analytics = await scheduleAnalytics({ db, familyId, week });
   const settings = await loadFamilySettings(db.kysely, familyId);
-  const user = await db.kysely.selectFrom('users').select('weeklySummary').where('id', '=', userId).executeTakeFirst();
+  const preferences = await loadNotificationPreferences(db, userId);
   const weekEvents = timed(week.facts.events).filter((e) => e.start >= week.window.start && e.start < week.window.end);
   const features = [
     settings.conflictAlerts,
-    week.facts.handovers.length > 0,
+    week.facts.handovers.length > 0 && preferences.channels.reminder !== 'none',
     settings.travelBufferMinutes > 0,
-    Boolean(user?.weeklySummary),
+    preferences.weeklySummary,
   ];
   const score = coordinationScore({
     openConflicts: conflicts.length,

@@ -3,6 +3,7 @@ import { recordAudit } from '../../audit/record-audit.js';
 import type { Db } from '../../db/database.js';
 import { AppError, notFoundUnless } from '../../errors.js';
 import { listRescheduleProposals } from './list-reschedule-proposals.js';
+import { hasOccurrence, moveOccurrence } from './move-occurrence.js';
 import { RESOLVED_ACTION } from './schedule-analytics.js';
 
 /**
@@ -32,22 +33,25 @@ export async function answerReschedule(opts: {
     }
     const event = await trx
       .selectFrom('events')
-      .select(['id', 'title', 'startTime', 'endTime', 'recurrence'])
+      .selectAll()
       .where('id', '=', proposal.eventId)
       .where('familyId', '=', familyId)
       .where('archivedAt', 'is', null)
       .executeTakeFirst();
+    const from = Date.parse(proposal.fromStart);
+    // A repeating event: the occurrence asked about must still be in the series.
     const stale =
-      !event ||
-      event.recurrence !== null ||
-      Date.parse(event.startTime) !== Date.parse(proposal.fromStart) ||
-      Date.parse(event.startTime) <= Date.now();
+      !event || from <= Date.now() || (event.recurrence === null ? Date.parse(event.startTime) !== from : !hasOccurrence(event, from));
     if (stale) {
       await answer('expired');
       return 'expired' as const;
     }
     const after = { startTime: proposal.newStart, endTime: proposal.newEnd };
-    await trx.updateTable('events').set(after).where('id', '=', event.id).where('familyId', '=', familyId).execute();
+    if (event.recurrence === null) {
+      await trx.updateTable('events').set(after).where('id', '=', event.id).where('familyId', '=', familyId).execute();
+    } else {
+      await moveOccurrence(trx, { stored: event, from, to: Date.parse(proposal.newStart), now });
+    }
     await answer('accepted');
     await recordAudit(trx, {
       familyId,
@@ -56,7 +60,10 @@ export async function answerReschedule(opts: {
       entityId: event.id,
       action: RESOLVED_ACTION,
       summary: `Accepted moving '${event.title}' to resolve a conflict: ${proposal.reason}`,
-      before: { startTime: event.startTime, endTime: event.endTime },
+      before: {
+        startTime: proposal.fromStart,
+        endTime: new Date(from + Date.parse(proposal.newEnd) - Date.parse(proposal.newStart)).toISOString(),
+      },
       after: { ...after, week: proposal.week },
       at: now,
     });

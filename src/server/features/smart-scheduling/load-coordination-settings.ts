@@ -3,11 +3,15 @@ import { custodyExchanges } from '../../../common/custody/exchanges.js';
 import type { CoordinationSettings } from '../../../common/schemas/smart-scheduling.js';
 import { loadCustodyContext } from '../../custody-calendar/load-custody-context.js';
 import type { Db } from '../../db/database.js';
+import { loadNotificationPreferences } from '../../notifications/notification-preferences.js';
 import { loadFamilySettings } from './coordination-settings.js';
 
 const LOOK_AHEAD_DAYS = 60;
 
-/** The four settings of the Family Coordination tab, as they stand for the family and the signed-in parent. */
+/**
+ * The four settings of the Family Coordination tab: the family's (travel buffer, conflict alerts) and the signed-in
+ * parent's own notification preferences (the Reminders channel, the weekly summary email), read where they are stored.
+ */
 export async function loadCoordinationSettings(opts: {
   db: Db;
   familyId: string;
@@ -16,10 +20,10 @@ export async function loadCoordinationSettings(opts: {
 }): Promise<CoordinationSettings> {
   const { db, familyId, userId } = opts;
   const now = opts.now ?? new Date();
-  const [settings, context, user] = await Promise.all([
+  const [settings, context, preferences] = await Promise.all([
     loadFamilySettings(db.kysely, familyId),
     loadCustodyContext(db.kysely, familyId),
-    db.kysely.selectFrom('users').select('weeklySummary').where('id', '=', userId).executeTakeFirst(),
+    loadNotificationPreferences(db, userId),
   ]);
   // Handover reminders go out while a schedule is in effect or coming: from today, or from the day it starts.
   const latest = context?.versions.at(-1);
@@ -33,7 +37,12 @@ export async function loadCoordinationSettings(opts: {
   return {
     travelBufferMinutes: settings.travelBufferMinutes,
     conflictAlerts: settings.conflictAlerts,
-    exchangeReminders: { on: Boolean(latest?.rule), nextAt: next?.at ?? null, nextTo: next?.toName ?? null },
-    weeklyDigest: Boolean(user?.weeklySummary),
+    exchangeReminders: {
+      on: preferences.channels.reminder !== 'none',
+      scheduled: Boolean(latest?.rule),
+      nextAt: next?.at ?? null,
+      nextTo: next?.toName ?? null,
+    },
+    weeklyDigest: preferences.weeklySummary,
   };
 }

@@ -8,6 +8,8 @@ import { loadCustodyContext } from '../../custody-calendar/load-custody-context.
 import { loadFamilyParents } from '../../custody-calendar/load-family-parents.js';
 import type { Db } from '../../db/database.js';
 import { loadFamilySettings } from './coordination-settings.js';
+import { loadCheckIns } from './load-check-ins.js';
+import { HISTORY_WEEKS, pastHandovers } from './past-handovers.js';
 import type { ScheduleItem, WeekFacts } from './week-facts.js';
 
 const DAY = 86_400_000;
@@ -59,6 +61,8 @@ export async function loadWeek(opts: { db: Db; familyId: string; userId: string;
   const start = instantOfWallTime(Date.parse(`${period.from}T00:00:00Z`), timeZone);
   const end = instantOfWallTime(Date.parse(`${addDays(period.to, 1)}T00:00:00Z`), timeZone);
   const events = await listEvents({ db, familyId, from: new Date(start - DAY).toISOString(), to: new Date(end + 8 * DAY).toISOString() });
+  const now = (opts.now ?? new Date()).getTime();
+  const checkIns = await loadCheckIns(db.kysely, familyId, Math.min(now, start) - HISTORY_WEEKS * 7 * DAY, now);
   const range = { from: addDays(period.from, -8), to: addDays(period.to, 15) };
   const nights = new Map<string, string>();
   const handovers: WeekFacts['handovers'] = [];
@@ -74,13 +78,14 @@ export async function loadWeek(opts: { db: Db; familyId: string; userId: string;
     facts: {
       events: events.map(toItem),
       handovers,
+      pastHandovers: pastHandovers(checkIns),
       nights,
       exchangeTime: context?.versions.at(-1)?.rule ? context.schedule.exchangeTime : null,
       timeZone,
       parents,
       bufferMinutes: settings.travelBufferMinutes,
       viewerId: userId,
-      now: (opts.now ?? new Date()).getTime(),
+      now,
     },
   };
 }

@@ -103,6 +103,9 @@ export function planResolutions(facts: WeekFacts, conflict: FoundConflict): Plan
     case 'handover_overlap':
       out.push(reschedule(facts, first, (conflict.handover?.at ?? first.start) + buffer, 'A calm handover on time'));
       break;
+    case 'late_handover':
+      out.push(reschedule(facts, first, conflict.clearAt ?? first.start, 'Time for the handover to run late'));
+      break;
     case 'tight_buffer':
       if (second) out.push(reschedule(facts, second, first.end + buffer, `${facts.bufferMinutes} min to travel between them`));
       break;

@@ -16,9 +16,9 @@ import { answerReschedule } from './answer-reschedule.js';
 import { listRescheduleProposals } from './list-reschedule-proposals.js';
 import { applyResolution } from './apply-resolution.js';
 import { checkNewEvent } from './check-new-event.js';
-import { updateFamilySettings } from './coordination-settings.js';
 import { implementSuggestion } from './implement-suggestion.js';
 import { loadCoordinationSettings } from './load-coordination-settings.js';
+import { saveCoordinationSettings } from './save-coordination-settings.js';
 import { snoozeSuggestion } from './snoozes.js';
 
 const proposalParams = z.object({ id: z.string().max(64) });
@@ -96,7 +96,7 @@ export function registerSmartSchedulingRoutes(app: FastifyInstance): void {
   app.patch('/api/smart-scheduling/settings', async (request) => {
     const input = parse(updateCoordinationSettingsSchema, request.body);
     const { familyId, userId } = currentUser(request);
-    await updateFamilySettings({ db, familyId, userId, input });
+    await saveCoordinationSettings({ db, familyId, userId, input });
     return loadCoordinationSettings({ db, familyId, userId });
   });
 }

@@ -29,6 +29,14 @@ export interface Handover {
   place: string | null;
 }
 
+/** A past handover the parents checked in: how it went (missed if either says so, else late if either does). */
+export interface PastHandover {
+  at: number;
+  outcome: 'on_time' | 'late' | 'missed';
+  /** The most either parent said it was late by, for a late one. */
+  minutesLate: number | null;
+}
+
 export interface Parent {
   id: string;
   name: string;
@@ -38,6 +46,8 @@ export interface Parent {
 export interface WeekFacts {
   events: ScheduleItem[];
   handovers: Handover[];
+  /** The checked-in handovers of the 8 weeks before now: what the handovers of this week may be like. */
+  pastHandovers: PastHandover[];
   /** Whose night each date is ('YYYY-MM-DD' in the schedule's zone); empty without a custody schedule. */
   nights: Map<string, string>;
   /** The schedule's exchange time ('HH:MM'): a night runs from it on its date to it on the next; null without a schedule. */

@@ -14,7 +14,7 @@ import { balanceAnswer } from './balance-answer.js';
 import { parseCommand } from './intent/parse-intent.js';
 import { scheduleAnswer } from './schedule-answer.js';
 import { spokenDay, spokenMoney, spokenTime } from './spoken-format.js';
-import { createVoiceReminder } from './voice-reminders.js';
+import { createPersonalReminder } from '../../reminders/personal-reminders.js';
 import { recordSession } from './voice-sessions.js';
 import { loadVoiceSettings } from './voice-settings.js';
 
@@ -57,10 +57,10 @@ export async function answerCommand(opts: {
       break;
     case 'wellness_checkin':
       reply = {
-        response: "Let's check in. Opening Wellness: tap Log Check-in to record how you are doing. It stays private to you.",
+        response: "Let's check in. Opening a new wellness check-in: record how you are doing. It stays private to you.",
         actionTaken: 'Opened the wellness check-in',
         proposal: null,
-        navigateTo: '/wellness',
+        navigateTo: '/wellness?open=check-in',
       };
       break;
     case 'send_message': {
@@ -110,7 +110,7 @@ export async function answerCommand(opts: {
           navigateTo: null,
         };
       } else if (settings.autoScheduling) {
-        await createVoiceReminder({ db, jobs: opts.jobs, userId, familyId, what, at: slots.at, now });
+        await createPersonalReminder({ db, jobs: opts.jobs, userId, familyId, what, at: slots.at, now });
         reply = {
           response: `I'll remind you: ${what}, ${when}.`,
           actionTaken: `Reminder set for ${when}`,

@@ -16,7 +16,7 @@ import { synthesize } from '../../speech/synthesize.js';
 import { transcribe } from '../../speech/transcribe.js';
 import { answerCommand } from './answer-command.js';
 import { AUDIO_FIELD, AUDIO_MAX_MB, AUDIO_TOO_LARGE } from './audio-upload.js';
-import { createVoiceReminder, listVoiceReminders } from './voice-reminders.js';
+import { createPersonalReminder, listPersonalReminders } from '../../reminders/personal-reminders.js';
 import { listSessions, setSessionOutcome } from './voice-sessions.js';
 import { loadVoiceSettings, saveVoiceSettings } from './voice-settings.js';
 
@@ -59,12 +59,12 @@ export function registerVoiceRoutes(app: FastifyInstance): void {
     return speech.engines;
   });
 
-  app.get('/api/voice/reminders', async (request) => listVoiceReminders(db, currentUser(request).userId));
+  app.get('/api/voice/reminders', async (request) => listPersonalReminders(db, currentUser(request).userId));
 
   app.post('/api/voice/reminders', async (request, reply) => {
     const { userId, familyId } = currentUser(request);
     const { what, at } = parse(createVoiceReminderRequestSchema, request.body);
-    return reply.status(201).send(await createVoiceReminder({ db, jobs, userId, familyId, what, at }));
+    return reply.status(201).send(await createPersonalReminder({ db, jobs, userId, familyId, what, at }));
   });
 
   // Audio is decoded and transcribed in memory and a temporary file, then dropped: the assistant keeps no audio.

@@ -98,6 +98,23 @@ describe.each(TEST_DIALECTS)('voice commands (%s)', (dialect) => {
     expect(past.statusCode).toBe(400);
   });
 
+  it("keeps Chrome's own recogniser off until the parent switches it on, for that parent only", async () => {
+    const { owner, coParent } = families;
+    expect(await getJson<VoiceSettings>(t.app, owner, '/api/voice/settings')).toMatchObject({ browserRecognition: false });
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/voice/settings', headers: { cookie: owner.cookie }, payload });
+    const on = await patch({ browserRecognition: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json<VoiceSettings>()).toEqual({ autoScheduling: true, autoMessages: true, speakResponses: true, browserRecognition: true });
+    expect(await getJson<VoiceSettings>(t.app, owner, '/api/voice/settings')).toMatchObject({ browserRecognition: true });
+    expect(await getJson<VoiceSettings>(t.app, coParent, '/api/voice/settings')).toMatchObject({ browserRecognition: false });
+    const bad = await patch({ browserRecognition: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toBeTruthy();
+    expect((await patch({ browserRecognition: false })).json<VoiceSettings>()).toMatchObject({ browserRecognition: false });
+    expect(await getJson<VoiceSettings>(t.app, owner, '/api/voice/settings')).toMatchObject({ browserRecognition: false });
+  });
+
   it('adds an expense through the Expenses API and answers who owes what', async () => {
     const { owner, coParent } = families;
     const answer = await command(owner, 'I paid 40 dollars for soccer shoes');
@@ -118,7 +135,10 @@ describe.each(TEST_DIALECTS)('voice commands (%s)', (dialect) => {
 
   it('opens the wellness check-in, and gives the spec fallback for anything else', async () => {
     const { owner } = families;
-    expect(await command(owner, 'Start a wellness check-in')).toMatchObject({ intent: 'wellness_checkin', navigateTo: '/wellness' });
+    expect(await command(owner, 'Start a wellness check-in')).toMatchObject({
+      intent: 'wellness_checkin',
+      navigateTo: '/wellness?open=check-in',
+    });
     expect(await command(owner, 'Play some music')).toMatchObject({
       response: "I understand your request and I'm working on it!",
       confidence: 90,

@@ -4,13 +4,14 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import type { EventPreset } from '@/components/events/add-event-dialog';
 import { DASHBOARD_COPY } from './dashboard-copy';
 import { QuickActionsCard } from './quick-actions-card';
-import { RecentMessagesCard } from './recent-messages-card';
 import { UpcomingEventsCard } from './upcoming-events-card';
 
 /** The form (Radix Dialog and Select) loads the first time it opens. */
 const AddEventDialog = lazy(() => import('@/components/events/add-event-dialog'));
 /** Pending swaps and the getting-started checklist: a separate chunk, so the first load stays within budget. */
 const DashboardExtras = lazy(() => import('./dashboard-extras'));
+/** The last card, below the first row (off screen on a phone): its own chunk, so the first load keeps headroom. */
+const RecentMessagesCard = lazy(() => import('./recent-messages-card').then((m) => ({ default: m.RecentMessagesCard })));
 
 const PICKUP_PRESET: EventPreset = { heading: DASHBOARD_COPY.pickupHeading, title: DASHBOARD_COPY.pickupTitle, eventType: 'custody' };
 
@@ -36,7 +37,9 @@ export default function DashboardPage() {
         <Suspense fallback={null}>
           <DashboardExtras />
         </Suspense>
-        <RecentMessagesCard className="lg:col-span-3" />
+        <Suspense fallback={null}>
+          <RecentMessagesCard className="lg:col-span-3" />
+        </Suspense>
       </div>
       {dialog.key > 0 && (
         <Suspense fallback={null}>

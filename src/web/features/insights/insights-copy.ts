@@ -1,4 +1,4 @@
-import type { InsightPeriod } from '@common/schemas/insights';
+import type { InsightPeriod, SuggestionOutcome } from '@common/schemas/insights';
 
 /** Words of the Family Insights screen (SPEC.md section 2, 'AI Family Insights (/insights)'). */
 export const INSIGHTS_COPY = {
@@ -39,7 +39,12 @@ export const INSIGHTS_COPY = {
   suggestedBy: (date: string) => `Suggested by ${date}`,
   priority: { high: 'High priority', medium: 'Medium priority', low: 'Low priority' },
   type: { scheduling: 'Scheduling', communication: 'Communication', wellness: 'Wellness' },
-  goalAdded: (title: string) => `Shared goal added: ${title}`,
+  implementAs: {
+    goal: 'Implementing sets a shared goal with this due date.',
+    reminder: 'Implementing sets a reminder for you alone, tomorrow at 9:00.',
+    event: 'Implementing adds it to the calendar next Saturday, 10:00 to 12:00.',
+    draft: 'Implementing writes a message for you to check and send yourself.',
+  } satisfies Record<SuggestionOutcome, string>,
   hidden: 'Hidden for 14 days.',
   goalsTitle: 'Shared Goals',
   noGoals: 'No shared goals yet. Implement a suggestion to agree one with your co-parent.',

@@ -33,6 +33,7 @@ function SuggestionCard({ s, actions }: { s: Recommendation; actions: ReturnType
           <p>{s.description}</p>
           <p className="text-muted-foreground">{COPY.impact(s.estimatedImpact)}</p>
           <p className="text-muted-foreground">{COPY.suggestedBy(viewerFormat.date(s.dueDate))}</p>
+          {s.actionable && <p className="text-muted-foreground">{COPY.implementAs[s.implementAs]}</p>}
           {s.actionable && (
             <div className="flex flex-wrap gap-2 pt-1">
               <Button size="sm" disabled={busy} onClick={() => actions.implement.mutate(s.id)}>
@@ -45,6 +46,11 @@ function SuggestionCard({ s, actions }: { s: Recommendation; actions: ReturnType
                 <Link href={s.link.href}>{s.link.label}</Link>
               </Button>
             </div>
+          )}
+          {actions.implement.isError && actions.implement.variables === s.id && (
+            <p role="alert" className="text-destructive">
+              {errorMessage(actions.implement.error)}
+            </p>
           )}
         </CardContent>
       </Card>

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COPY as APP_COPY } from '@common/copy';
-import type { InsightPeriod, SharedGoal } from '@common/schemas/insights';
+import type { ImplementedSuggestion, InsightPeriod, SharedGoal } from '@common/schemas/insights';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson } from '@/lib/api';
 import { insightsKey, sharedGoalsQuery } from '@/lib/queries/insights';
+import { showImplemented } from './implemented-toast';
 import { INSIGHTS_COPY } from './insights-copy';
 
 const path = (id: string, action: string) => `/api/insights/suggestions/${encodeURIComponent(id)}/${action}`;
 
-/** Implement Suggestion (a shared goal), Not Now (hidden 14 days) and Mark Done; the insights refresh after each. */
+/** Implement Suggestion (a goal, a reminder, an event or a draft), Not Now (hidden 14 days) and Mark Done; the insights refresh after each. */
 export function useSuggestionActions(period: InsightPeriod) {
   const queryClient = useQueryClient();
   const refresh = async () => {
@@ -16,9 +17,9 @@ export function useSuggestionActions(period: InsightPeriod) {
     void queryClient.invalidateQueries({ queryKey: sharedGoalsQuery().queryKey });
   };
   const implement = useMutation({
-    mutationFn: (id: string) => apiJson<SharedGoal>('POST', path(id, 'implement'), { period }),
-    onSuccess: async (goal) => {
-      toast({ title: APP_COPY.toast.success, description: INSIGHTS_COPY.goalAdded(goal.title) });
+    mutationFn: (id: string) => apiJson<ImplementedSuggestion>('POST', path(id, 'implement'), { period }),
+    onSuccess: async (result) => {
+      showImplemented(result);
       await refresh();
     },
     onError: (error) => console.error('Implement suggestion failed', error),

@@ -68,7 +68,7 @@ export const LEARNING_COPY = {
     savedBy: (name: string, date: string) => `Saved by ${name}, ${date}`,
     noVoiceTitle: 'No voice available',
     noVoice:
-      "This browser has no speech voice installed. On Windows or macOS, add one in the system's speech settings; on Linux, install speech-dispatcher with espeak-ng, then reload.",
+      "This browser has no speech voice installed. On Windows or macOS, add one in the system's speech settings; on Linux, install speech-dispatcher with espeak-ng, then reload. Or ask whoever runs Amity to install its own voice (flite).",
     talk: "Let's talk",
   },
   colouring: {
@@ -79,6 +79,11 @@ export const LEARNING_COPY = {
   },
   tips: {
     try: 'Try This Tip',
+    dialogTitle: 'When should we remind you?',
+    dialogText: (title: string) => `Pick the day and time to try "${title}". Only you get this reminder.`,
+    day: 'Day',
+    time: 'Time',
+    setReminder: 'Set reminder',
     planned: (when: string) => `Reminder set for ${when}`,
     addedTitle: 'Added to your plan',
     added: (title: string, when: string) => `We'll remind you to try "${title}" ${when}. Only you get this reminder.`,

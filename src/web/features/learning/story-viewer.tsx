@@ -1,4 +1,5 @@
 import { Bookmark, BookmarkCheck, Palette, Square, Volume2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Story } from '@common/schemas/learning';
 import { Badge } from '@/components/ui/badge';
@@ -6,11 +7,19 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
+import { voiceEnginesQuery } from '@/lib/queries/voice';
+import { speakOnServer, stopServerSpeaking } from '@/lib/server-voice';
 import { speak, stopSpeaking } from '@/lib/speak';
 import { LEARNING_COPY } from './learning-copy';
 import { useSaveStory } from './use-learning';
 
 const TEXT = LEARNING_COPY.stories;
+/** Stops the reading, whichever voice is reading. */
+function stopReading() {
+  stopSpeaking();
+  stopServerSpeaking();
+}
+
 const ColouringDialog = lazy(() => import('./colouring/colouring-dialog').then((m) => ({ default: m.ColouringDialog })));
 
 /** The story viewer (SPEC.md sections 2 and 9): content in a 16rem scroll area, moral lesson, characters, and its buttons. */
@@ -18,8 +27,10 @@ export function StoryViewer({ story, saved }: { story: Story; saved: boolean }) 
   const save = useSaveStory();
   const [reading, setReading] = useState(false);
   const [colouring, setColouring] = useState(false);
+  const engines = useQuery(voiceEnginesQuery());
+  const serverVoice = engines.data !== undefined && engines.data.synthesis !== 'none';
   // A new story, or leaving the screen, stops the reading.
-  useEffect(() => () => stopSpeaking(), [story.id]);
+  useEffect(() => stopReading, [story.id]);
 
   const saveStory = () =>
     save.mutate(story, {
@@ -29,13 +40,26 @@ export function StoryViewer({ story, saved }: { story: Story; saved: boolean }) 
 
   const readAloud = async () => {
     if (reading) {
-      stopSpeaking();
+      stopReading();
       setReading(false);
       return;
     }
-    const result = await speak(`${story.title}.\n\n${story.content}`, { onEnd: () => setReading(false) });
-    if (result === 'no-voice') toast({ title: TEXT.noVoiceTitle, description: TEXT.noVoice, duration: 15_000 });
-    else setReading(true);
+    const text = `${story.title}.\n\n${story.content}`;
+    const onEnd = () => setReading(false);
+    if ((await speak(text, { onEnd })) === 'speaking') {
+      setReading(true);
+      return;
+    }
+    // No voice in this browser: the server's own, when it has one.
+    if (!serverVoice) {
+      toast({ title: TEXT.noVoiceTitle, description: TEXT.noVoice, duration: 15_000 });
+      return;
+    }
+    setReading(true);
+    speakOnServer(text, { onEnd }).catch((error: unknown) => {
+      setReading(false);
+      toast({ variant: 'destructive', title: TEXT.noVoiceTitle, description: errorMessage(error) });
+    });
   };
 
   const paragraphs = story.content.split('\n\n');

@@ -1,25 +1,17 @@
 import { BellPlus, Clock, Lightbulb } from 'lucide-react';
+import { useState } from 'react';
 import type { FittedTip } from '@common/schemas/learning';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { viewerFormat } from '@/lib/viewer-format';
 import { LEARNING_COPY } from './learning-copy';
-import { useTips, useTryTip } from './use-learning';
+import { TipReminderDialog } from './tip-reminder-dialog';
+import { useTips } from './use-learning';
 
 const TEXT = LEARNING_COPY.tips;
-/** 'Try This Tip' reminds the parent the next evening at this hour, their own time. */
-const REMIND_HOUR = 18;
-
-function nextEvening(now = new Date()): Date {
-  const at = new Date(now);
-  at.setDate(at.getDate() + 1);
-  at.setHours(REMIND_HOUR, 0, 0, 0);
-  return at;
-}
 
 /** Family Tips: chosen by the children's ages and the family's recent records; 'Try This Tip' sets the parent a reminder. */
 export function TipsTab() {
@@ -47,17 +39,7 @@ export function TipsTab() {
 }
 
 function TipCard({ tip }: { tip: FittedTip }) {
-  const tryTip = useTryTip();
-  const onTry = () => {
-    const at = nextEvening();
-    tryTip.mutate(
-      { id: tip.id, remindAt: at.toISOString() },
-      {
-        onSuccess: (plan) => toast({ title: TEXT.addedTitle, description: TEXT.added(tip.title, viewerFormat.dateTime(plan.remindAt)) }),
-        onError: (error) => toast({ variant: 'destructive', title: TEXT.try, description: errorMessage(error) }),
-      },
-    );
-  };
+  const [choosing, setChoosing] = useState(false);
   return (
     <Card className="flex min-w-0 flex-col" role="article" aria-label={tip.title}>
       <CardHeader>
@@ -86,10 +68,11 @@ function TipCard({ tip }: { tip: FittedTip }) {
           {tip.reason}
         </p>
         {tip.plannedFor && <p className="text-sm font-medium text-primary">{TEXT.planned(viewerFormat.dateTime(tip.plannedFor))}</p>}
-        <Button className="mt-auto w-fit" variant="outline" onClick={onTry} disabled={tryTip.isPending}>
+        <Button className="mt-auto w-fit" variant="outline" onClick={() => setChoosing(true)}>
           <BellPlus aria-hidden="true" />
           {TEXT.try}
         </Button>
+        {choosing && <TipReminderDialog tip={tip} onClose={() => setChoosing(false)} />}
       </CardContent>
     </Card>
   );

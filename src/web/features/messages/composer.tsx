@@ -21,7 +21,8 @@ interface ComposerProps {
 
 /** The message composer with the tone coach of SPEC.md section 4 and file attachments. */
 export function Composer({ aiEnabled, sending, onSend }: ComposerProps) {
-  const [draft, setDraft] = useState('');
+  // A draft handed over by a link (`?draft=`, Family Insights' 'Implement Suggestion'): the parent reads it and sends it.
+  const [draft, setDraft] = useState(() => new URLSearchParams(window.location.search).get('draft') ?? '');
   const [chosenRewrite, setChosenRewrite] = useState<string | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);

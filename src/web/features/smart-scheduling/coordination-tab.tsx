@@ -38,9 +38,19 @@ export function CoordinationTab({ score, averageBuffer }: { score: CoordinationS
         <FeatureCard
           title={f.exchangeReminders.title}
           text={f.exchangeReminders.text}
-          on={s.exchangeReminders.on}
+          on={s.exchangeReminders.on && s.exchangeReminders.scheduled}
           badge={f.exchangeReminders.on}
         >
+          <div className="flex items-center gap-3">
+            <Switch
+              id={`${id}-reminders`}
+              checked={s.exchangeReminders.on}
+              disabled={update.isPending}
+              onCheckedChange={(exchangeReminders) => update.mutate({ exchangeReminders })}
+            />
+            <Label htmlFor={`${id}-reminders`}>{f.exchangeReminders.title}</Label>
+          </div>
+          <p className="text-muted-foreground">{COPY.yourReminders}</p>
           <p className="text-muted-foreground">
             {s.exchangeReminders.nextAt && s.exchangeReminders.nextTo
               ? COPY.nextReminder(viewerFormat.dateTime(s.exchangeReminders.nextAt), s.exchangeReminders.nextTo)
@@ -75,6 +85,15 @@ export function CoordinationTab({ score, averageBuffer }: { score: CoordinationS
           <p className="text-muted-foreground">{COPY.measuredBuffer(averageBuffer)}</p>
         </FeatureCard>
         <FeatureCard title={f.weeklyDigest.title} text={f.weeklyDigest.text} on={s.weeklyDigest} badge={f.weeklyDigest.on}>
+          <div className="flex items-center gap-3">
+            <Switch
+              id={`${id}-digest`}
+              checked={s.weeklyDigest}
+              disabled={update.isPending}
+              onCheckedChange={(weeklyDigest) => update.mutate({ weeklyDigest })}
+            />
+            <Label htmlFor={`${id}-digest`}>{f.weeklyDigest.title}</Label>
+          </div>
           <Link href="/profile" className="text-primary underline-offset-4 hover:underline">
             {COPY.openProfile}
           </Link>

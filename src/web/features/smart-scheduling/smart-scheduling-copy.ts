@@ -47,7 +47,7 @@ export const SMART_SCHEDULING_COPY = {
     weeklyDigest: {
       title: 'Weekly Planning Digest',
       on: 'Beta',
-      text: 'A summary email of the week ahead (your choice, on your Profile).',
+      text: 'A summary email of the week ahead, for you (the same switch as on your Profile).',
     },
   },
   off: 'Off',
@@ -58,6 +58,7 @@ export const SMART_SCHEDULING_COPY = {
   measuredBuffer: (n: number | null) =>
     n === null ? 'No events back to back this week.' : `This week your events average ${n} min apart.`,
   openProfile: 'Change on Profile',
+  yourReminders: 'Yours by push and email (the Reminders switch of your notification settings); off, they reach only your bell.',
   coordinationScore: 'Coordination Score',
   scoreExplained: 'How it is counted',
   analytics: {

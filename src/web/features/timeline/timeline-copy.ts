@@ -49,6 +49,7 @@ export const TIMELINE_COPY = {
   addedBy: (isOwn: boolean, name: string) => (isOwn ? 'Added by you' : `Added by ${name}`),
   private: 'Private',
   photoFor: (title: string) => `Photo for ${title}`,
+  recordingOf: (title: string) => `Voice recording: ${title}`,
   editLabel: (title: string) => `Edit ${title}`,
   deleteLabel: (title: string) => `Delete ${title}`,
   lookingForSuggestions: 'Looking for suggestions…',

@@ -9,13 +9,15 @@ import { TIMELINE_COPY } from './timeline-copy';
 
 interface TimelineItemProps {
   entry: TimelineEntry;
+  /** The voice journal recording of the entry, streamed from its authorised route. */
+  audioUrl?: string | undefined;
   isOwn: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }
 
 /** One entry on the vertical timeline: type icon on the line, then the card. */
-export function TimelineItem({ entry, isOwn, onEdit, onDelete }: TimelineItemProps) {
+export function TimelineItem({ entry, audioUrl, isOwn, onEdit, onDelete }: TimelineItemProps) {
   return (
     <li className="relative flex gap-3 pb-6 last:pb-0 sm:gap-4">
       <TypeIcon type={entry.timelineType} className="z-10" />
@@ -42,6 +44,15 @@ export function TimelineItem({ entry, isOwn, onEdit, onDelete }: TimelineItemPro
           </div>
         </div>
         {entry.description && <p className="mt-2 text-sm whitespace-pre-line break-words">{entry.description}</p>}
+        {audioUrl && (
+          <audio
+            controls
+            preload="none"
+            src={audioUrl}
+            className="mt-3 w-full max-w-md"
+            aria-label={TIMELINE_COPY.recordingOf(entry.title)}
+          />
+        )}
         {entry.photoUrl && (
           <a
             href={entry.photoUrl}

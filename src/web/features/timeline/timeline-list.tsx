@@ -5,6 +5,8 @@ import { TIMELINE_COPY } from './timeline-copy';
 
 interface TimelineListProps {
   entries: TimelineEntry[];
+  /** Voice journal recordings the viewer may play, by entry id. */
+  recordings: Map<string, string>;
   userId: string | undefined;
   childName: string;
   onEdit: (entry: TimelineEntry) => void;
@@ -12,7 +14,7 @@ interface TimelineListProps {
 }
 
 /** The vertical timeline, newest first, with a line joining the type icons. */
-export function TimelineList({ entries, userId, childName, onEdit, onDelete }: TimelineListProps) {
+export function TimelineList({ entries, recordings, userId, childName, onEdit, onDelete }: TimelineListProps) {
   const headingId = `timeline-of-${childName}`;
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
@@ -28,6 +30,7 @@ export function TimelineList({ entries, userId, childName, onEdit, onDelete }: T
           <TimelineItem
             key={entry.id}
             entry={entry}
+            audioUrl={recordings.get(entry.id)}
             isOwn={entry.createdBy === userId}
             onEdit={() => onEdit(entry)}
             onDelete={() => onDelete(entry)}

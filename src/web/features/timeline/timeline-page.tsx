@@ -17,6 +17,7 @@ import { EditEntryDialog } from './edit-entry-dialog';
 import { EntryForm } from './entry-form';
 import { TimelineEmpty } from './timeline-empty';
 import { TimelineList } from './timeline-list';
+import { useEntryRecordings } from './use-entry-recordings';
 import { useScrollToEntry } from './use-scroll-to-entry';
 import { useSelectedChild } from './use-selected-child';
 import { useTimeline } from './use-timeline';
@@ -37,6 +38,7 @@ export default function TimelinePage() {
   const [deleting, setDeleting] = useState<TimelineEntry>();
 
   const entries = timeline.data ?? [];
+  const recordings = useEntryRecordings(selected?.id ?? null, timeline.dataUpdatedAt);
   const { reveal } = useScrollToEntry(entries);
   const closeForm = () => {
     setAdding(false);
@@ -112,7 +114,14 @@ export default function TimelinePage() {
           </p>
         </TimelineEmpty>
       ) : (
-        <TimelineList entries={entries} userId={user?.id} childName={selected.name} onEdit={setEditing} onDelete={setDeleting} />
+        <TimelineList
+          entries={entries}
+          recordings={recordings}
+          userId={user?.id}
+          childName={selected.name}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
       )}
 
       <EditEntryDialog entry={editing} open={editing !== undefined} aiEnabled={aiEnabled} onClose={() => setEditing(undefined)} />

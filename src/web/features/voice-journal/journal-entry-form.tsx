@@ -15,7 +15,7 @@ import { apiJson, errorMessage } from '@/lib/api';
 import { childrenQuery } from '@/lib/queries/children';
 import { isTimelineQuery } from '@/lib/queries/timeline';
 import { useRecorder } from '@/lib/use-recorder';
-import { voiceEntriesQuery } from '@/lib/queries/voice';
+import { voiceEntriesQuery, voiceRecordingsQuery } from '@/lib/queries/voice';
 import { attachRecording, journalSuggestions, transcribe, useSpeechEngines } from './use-voice-journal';
 import { VOICE_JOURNAL_COPY as C } from './voice-journal-copy';
 
@@ -111,6 +111,7 @@ export function JournalEntryForm() {
       await attachRecording(entry.id, recording.blob);
       await queryClient.invalidateQueries({ queryKey: voiceEntriesQuery().queryKey });
       void queryClient.invalidateQueries({ predicate: isTimelineQuery });
+      void queryClient.invalidateQueries({ queryKey: voiceRecordingsQuery(childId).queryKey.slice(0, 1) });
       toast({ title: C.success, description: C.saved });
       reset();
     } catch (error) {

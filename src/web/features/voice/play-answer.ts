@@ -1,5 +1,5 @@
+import { speakOnServer } from '@/lib/server-voice';
 import { speak } from '@/lib/speak';
-import { apiRequest } from '@/lib/api';
 
 /**
  * Says an answer aloud: the browser's own voice where this device has one, else the server's synthesiser (flite), if
@@ -9,11 +9,7 @@ export async function playAnswer(text: string, serverVoice: boolean): Promise<bo
   if ((await speak(text)) === 'speaking') return true;
   if (!serverVoice) return false;
   try {
-    const res = await apiRequest('POST', '/api/voice/speak', { text });
-    const url = URL.createObjectURL(await res.blob());
-    const audio = new Audio(url);
-    audio.addEventListener('ended', () => URL.revokeObjectURL(url), { once: true });
-    await audio.play();
+    await speakOnServer(text);
     return true;
   } catch (error) {
     console.error('Speaking the answer failed', error);

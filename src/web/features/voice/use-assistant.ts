@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { VoiceCommandRequest, VoiceCommandResponse, VoiceProposal } from '@common/schemas/voice';
 import { apiJson, errorMessage } from '@/lib/api';
 import { expensesQuery } from '@/lib/queries/expenses';
-import { playAnswer } from './play-answer';
 import { useRecorder } from '@/lib/use-recorder';
+import { BrowserRecognitionError, hasBrowserRecognition, listenInBrowser, type BrowserListening } from './browser-recognition';
+import { playAnswer } from './play-answer';
 import { sendToCoParent, transcribeRecording, useSessionOutcome, useVoiceCommand, useVoiceEngines, useVoiceSettings } from './use-voice';
 import { VOICE_COPY } from './voice-copy';
 
@@ -30,6 +31,9 @@ export function useAssistant() {
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const serverVoice = engines.data?.synthesis !== undefined && engines.data.synthesis !== 'none';
+  // Chrome's recogniser only when the parent chose it in Voice Settings and this browser has one; never otherwise.
+  const usesBrowser = settings.data?.browserRecognition === true && hasBrowserRecognition();
+  const listening = useRef<BrowserListening | null>(null);
 
   const play = (text: string) => void playAnswer(text, serverVoice);
 
@@ -50,15 +54,24 @@ export function useAssistant() {
 
   const toggleRecording = async () => {
     if (!recorder.recording) {
-      await recorder.start();
+      setProblem(null);
+      if ((await recorder.start()) && usesBrowser) listening.current = listenInBrowser();
       return;
     }
+    const browser = listening.current;
+    listening.current = null;
     const recording = await recorder.stop();
     // SPEC.md section 5: sending is skipped when there is no transcript.
-    if (!recording) return;
+    if (!recording) {
+      browser?.abort();
+      return;
+    }
     setTranscribing(true);
     try {
-      const transcript = await transcribeRecording(recording.blob);
+      // With the browser's recogniser the recording stays here and is dropped: only the text is sent.
+      const transcript = browser
+        ? { ...(await browser.stop()), durationSeconds: recording.durationSeconds }
+        : await transcribeRecording(recording.blob);
       if (!transcript.transcript.trim()) {
         setProblem(VOICE_COPY.heardNothing);
         return;
@@ -71,7 +84,7 @@ export function useAssistant() {
       });
     } catch (error) {
       console.error('Transcription failed', error);
-      setProblem(errorMessage(error));
+      setProblem(error instanceof BrowserRecognitionError ? VOICE_COPY.browserProblems[error.problem] : errorMessage(error));
     } finally {
       setTranscribing(false);
     }
@@ -108,6 +121,7 @@ export function useAssistant() {
   return {
     recorder,
     engines,
+    usesBrowser,
     answer,
     proposal,
     actionTaken,

@@ -18,7 +18,7 @@ const MIC_PROBLEMS = {
 export function VoiceCommandsTab({ assistant }: { assistant: Assistant }) {
   const { recorder, engines, answer, proposal } = assistant;
   const [typed, setTyped] = useState('');
-  const noSpeech = engines.data?.recognition === 'none';
+  const noSpeech = engines.data?.recognition === 'none' && !assistant.usesBrowser;
   const problem = assistant.problem ?? (recorder.problem ? MIC_PROBLEMS[recorder.problem] : null);
 
   return (
@@ -32,6 +32,7 @@ export function VoiceCommandsTab({ assistant }: { assistant: Assistant }) {
             level={recorder.level}
             onToggle={() => void assistant.toggleRecording()}
           />
+          {assistant.usesBrowser && <p className="text-center text-xs text-muted-foreground">{VOICE_COPY.browserInUse}</p>}
           {noSpeech && (
             <p className="rounded-md border px-3 py-2 text-sm text-muted-foreground">
               {VOICE_COPY.noSpeech} <code className="font-mono text-xs">{engines.data?.installHint}</code>

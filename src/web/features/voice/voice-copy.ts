@@ -30,6 +30,12 @@ export const VOICE_COPY = {
   micDenied: 'The microphone is blocked for this site. Allow it in the browser, or type the command.',
   noMicrophone: 'No microphone was found. Type the command instead.',
   heardNothing: 'Nothing was heard. Try again a little closer to the microphone.',
+  browserInUse: "Chrome's speech recognition is on: your voice goes to Google unless an on-device speech pack is installed.",
+  browserProblems: {
+    denied: 'Chrome refused its speech recognition for this site. Allow the microphone, or turn it off in Voice Settings.',
+    network: "Chrome's speech recognition could not reach Google. Turn it off in Voice Settings to use this server's.",
+    failed: "Chrome's speech recognition stopped with an error. Try again, or turn it off in Voice Settings.",
+  },
   quickIntro: 'Tap a command to run it at once.',
   historyEmpty: 'No sessions yet. What you ask the assistant appears here, for you only.',
   historyPrivate: 'Only you see your sessions. The assistant keeps the text, never the audio.',
@@ -46,6 +52,7 @@ export const VOICE_COPY = {
     engine: 'Speech engine',
     engineOn: 'On this server (pocketsphinx): offline, audio never leaves it',
     engineOff: 'Not installed: typed commands only',
+    engineBrowser: "Chrome's speech recognition: audio goes to Google unless an on-device pack is installed",
     voiceOut: 'Spoken answers',
     style: 'Conversational style',
     styleValue: 'Short, plain answers, read back before anything is sent',
@@ -55,6 +62,10 @@ export const VOICE_COPY = {
     autoMessagesHint: 'Messages are read back and tone-checked, ready to send after you tap Send',
     speakResponses: 'Speak answers aloud',
     speakResponsesHint: 'Answers are read out as well as shown; Play reads one again',
+    browserRecognition: "Use Chrome's own speech recognition",
+    browserRecognitionHint:
+      'Off by default. Chrome sends your audio to Google to recognise it, unless an on-device speech pack is installed. When off, speech is recognised on this server only.',
+    browserRecognitionMissing: 'This browser has no speech recognition of its own, so this server’s is used.',
     storageNote:
       'Voice data is not stored permanently: recordings are transcribed and discarded, and only the text of your sessions is kept, for you alone.',
     saved: 'Settings saved',

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { VoiceSettings } from '@common/schemas/voice';
 import { Card, CardContent } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
+import { hasBrowserRecognition } from './browser-recognition';
 import { useSaveVoiceSettings, useVoiceEngines, useVoiceSettings } from './use-voice';
 import { VOICE_COPY } from './voice-copy';
 
@@ -48,10 +49,13 @@ function Toggle(props: {
         <label htmlFor={`voice-${props.id}`} className="text-sm font-medium">
           {props.label}
         </label>
-        <p className="text-xs text-muted-foreground">{props.hint}</p>
+        <p id={`voice-${props.id}-hint`} className="text-xs text-muted-foreground">
+          {props.hint}
+        </p>
       </div>
       <Switch
         id={`voice-${props.id}`}
+        aria-describedby={`voice-${props.id}-hint`}
         checked={props.settings[props.id]}
         onCheckedChange={(checked) => props.onChange({ [props.id]: checked })}
       />
@@ -73,7 +77,15 @@ export function VoiceSettingsTab() {
         <dl className="divide-y">
           <Row label={S.language}>{S.english}</Row>
           <Row label={S.microphone}>{S.micStates[mic] ?? mic}</Row>
-          <Row label={S.engine}>{engines.data ? (engines.data.recognition === 'pocketsphinx' ? S.engineOn : S.engineOff) : '…'}</Row>
+          <Row label={S.engine}>
+            {settings.data?.browserRecognition && hasBrowserRecognition()
+              ? S.engineBrowser
+              : engines.data
+                ? engines.data.recognition === 'pocketsphinx'
+                  ? S.engineOn
+                  : S.engineOff
+                : '…'}
+          </Row>
           <Row label={S.voiceOut}>
             {engines.data && engines.data.synthesis !== 'none'
               ? `This browser's voice, or the server's (${engines.data.synthesis})`
@@ -86,6 +98,13 @@ export function VoiceSettingsTab() {
             <Toggle id="autoScheduling" label={S.autoScheduling} hint={S.autoSchedulingHint} settings={settings.data} onChange={onChange} />
             <Toggle id="autoMessages" label={S.autoMessages} hint={S.autoMessagesHint} settings={settings.data} onChange={onChange} />
             <Toggle id="speakResponses" label={S.speakResponses} hint={S.speakResponsesHint} settings={settings.data} onChange={onChange} />
+            <Toggle
+              id="browserRecognition"
+              label={S.browserRecognition}
+              hint={hasBrowserRecognition() ? S.browserRecognitionHint : `${S.browserRecognitionHint} ${S.browserRecognitionMissing}`}
+              settings={settings.data}
+              onChange={onChange}
+            />
           </div>
         )}
         {save.isSuccess && (

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { useAuth } from '@/lib/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useOpenParam } from '@/lib/use-open-param';
 import { CheckInForm } from './check-in-form';
 import { InsightCard } from './insight-card';
 import { RecentCheckIns } from './recent-check-ins';
@@ -15,13 +16,17 @@ import { WellnessChart } from './wellness-chart';
 import { WellnessEmptyState } from './wellness-empty-state';
 import { WELLNESS_COPY } from './wellness-copy';
 
+const OPEN_TARGETS = ['check-in'] as const;
+
 /** SPEC.md section 2, 'Wellness (/wellness)', on the parent's own private check-ins. */
 export default function WellnessPage() {
   useDocumentTitle(SCREEN_COPY.wellness.heading);
   const { user } = useAuth();
   const entries = useWellnessEntries();
   // A new key mounts a fresh form: it opens reset, and closes on save or Cancel (SPEC.md section 4).
-  const [form, setForm] = useState({ open: false, key: 0 });
+  // `/wellness?open=check-in` (the voice assistant's 'start a wellness check-in') opens the form at once.
+  const openAtStart = useOpenParam(OPEN_TARGETS) === 'check-in';
+  const [form, setForm] = useState({ open: openAtStart, key: 0 });
   const openForm = () => setForm((f) => ({ open: true, key: f.key + 1 }));
   const closeForm = () => setForm((f) => ({ ...f, open: false }));
   const list = entries.data ?? [];
@@ -44,7 +49,7 @@ export default function WellnessPage() {
         )}
       </div>
 
-      {form.open && <CheckInForm key={form.key} onDone={closeForm} />}
+      {form.open && <CheckInForm key={form.key} onDone={closeForm} focusFirstField={openAtStart && form.key === 0} />}
 
       {entries.isLoading ? (
         <div role="status" aria-label={WELLNESS_COPY.loadingCheckIns} className="grid gap-4 sm:grid-cols-3">

@@ -26,3 +26,13 @@ export interface VoiceEntry {
 
 /** GET /api/voice-journal/entries: the voice journal entries the parent may see. */
 export const voiceEntriesQuery = () => queryOptions<VoiceEntry[]>({ queryKey: ['/api/voice-journal/entries'] });
+
+export interface VoiceRecording {
+  entryId: string;
+  durationSeconds: number;
+  audioUrl: string;
+}
+
+/** GET /api/voice-journal/recordings?childId=: the recordings on a child's timeline the parent may play. */
+export const voiceRecordingsQuery = (childId: string) =>
+  queryOptions<VoiceRecording[]>({ queryKey: ['/api/voice-journal/recordings', { childId }] });

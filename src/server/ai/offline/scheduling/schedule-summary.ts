@@ -6,6 +6,7 @@ const KIND_WORDS: Record<ConflictType, [string, string]> = {
   handover_overlap: ['event across a handover', 'events across a handover'],
   parent_double_booked: ['parent needed in two places', 'times a parent is needed in two places'],
   tight_buffer: ['tight gap between events', 'tight gaps between events'],
+  late_handover: ['event right after an often-late handover', 'events right after an often-late handover'],
 };
 
 const count = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`;

@@ -28,6 +28,8 @@ export async function calendarDocument(opts: { name: string; events: IcsEvent[];
   const refresh = opts.refreshHours
     ? [`REFRESH-INTERVAL;VALUE=DURATION:PT${opts.refreshHours}H`, `X-PUBLISHED-TTL:PT${opts.refreshHours}H`]
     : [];
+  const zones: string[] = [];
+  for (const [zone, firstYear] of zoneFirstYear) zones.push(...(await vtimezoneLines(zone, firstYear, Math.max(lastYear, firstYear + 1))));
   const head = toIcsDocument([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -37,7 +39,7 @@ export async function calendarDocument(opts: { name: string; events: IcsEvent[];
     `NAME:${escapeText(opts.name)}`,
     `X-WR-CALNAME:${escapeText(opts.name)}`,
     ...refresh,
-    ...[...zoneFirstYear].flatMap(([zone, firstYear]) => vtimezoneLines(zone, firstYear, Math.max(lastYear, firstYear + 1))),
+    ...zones,
   ]);
   const parts = [head];
   const slice = timeSlicer();

@@ -1,4 +1,5 @@
 import { offsetAt } from '../../../../common/time-zones.js';
+import { timeSlicer } from '../../../event-loop/time-slicer.js';
 import { floatingDateTime, utcOffset } from './ical-text.js';
 
 interface Transition {
@@ -28,12 +29,16 @@ function findChange(before: number, after: number, timeZone: string): number {
   return high;
 }
 
-/** Every offset change of the zone in the given years, found from Intl week by week. */
-function transitions(timeZone: string, fromYear: number, toYear: number): Transition[] {
+/**
+ * Every offset change of the zone in the given years, found from Intl week by week, with turns of the event loop in
+ * between: thirty years are some 1,500 weeks, each a new day for Intl, tens of milliseconds in one go.
+ */
+async function transitions(timeZone: string, fromYear: number, toYear: number): Promise<Transition[]> {
   const key = `${timeZone} ${fromYear} ${toYear}`;
   const known = cache.get(key);
   if (known) return known;
   const found: Transition[] = [];
+  const slice = timeSlicer();
   const end = Date.UTC(toYear + 1, 0, 1);
   let previous = Date.UTC(fromYear, 0, 1);
   let previousOffset = offsetAt(previous, timeZone);
@@ -45,6 +50,7 @@ function transitions(timeZone: string, fromYear: number, toYear: number): Transi
     }
     previous = step;
     previousOffset = offset;
+    await slice();
   }
   cache.set(key, found);
   return found;
@@ -54,8 +60,8 @@ function transitions(timeZone: string, fromYear: number, toYear: number): Transi
  * A VTIMEZONE for an IANA zone with each offset change of the years given written out (no RRULE to
  * guess): clients that know the zone by name use their own rules, the others use these.
  */
-export function vtimezoneLines(timeZone: string, fromYear: number, toYear: number): string[] {
-  const changes = transitions(timeZone, fromYear, toYear);
+export async function vtimezoneLines(timeZone: string, fromYear: number, toYear: number): Promise<string[]> {
+  const changes = await transitions(timeZone, fromYear, toYear);
   const initial = offsetAt(Date.UTC(fromYear, 0, 1), timeZone);
   const lowest = Math.min(initial, ...changes.map((c) => c.to));
   const observance = (onsetWallMs: number, from: number, to: number) => {

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { TipPlan } from '../../../../common/schemas/learning.js';
+import { tipReminderProblem } from '../../../../common/tip-reminder-rules.js';
 import { nowIso, type Db } from '../../../db/database.js';
 import { AppError, notFoundUnless } from '../../../errors.js';
 import type { Services } from '../../../services.js';
 import { TIP_CATALOGUE } from './tip-catalogue.js';
 
 export const TIP_REMINDER_JOB = 'learning-tip-reminder';
-const MAX_AHEAD_MS = 90 * 86_400_000;
-/** A minute of slack for the browser's clock. */
-const PAST_SLACK_MS = 60_000;
 
 /** The parent's own reminders still ahead, tip by tip (the latest one per tip). */
 export async function loadTipPlans(opts: { db: Db; userId: string; familyId: string; now?: Date }): Promise<Map<string, string>> {
@@ -41,11 +39,8 @@ export async function tryTip(opts: {
     'Tip not found',
   );
   const at = new Date(opts.remindAt);
-  const now = (opts.now ?? new Date()).getTime();
-  if (at.getTime() < now - PAST_SLACK_MS)
-    throw new AppError('bad_request', 'Reminder time must be in the future', { remindAt: 'Reminder time must be in the future' });
-  if (at.getTime() > now + MAX_AHEAD_MS)
-    throw new AppError('bad_request', 'Reminder time must be within 90 days', { remindAt: 'Reminder time must be within 90 days' });
+  const problem = tipReminderProblem(at, opts.now ?? new Date());
+  if (problem) throw new AppError('bad_request', problem, { remindAt: problem });
   const id = randomUUID();
   const remindAt = at.toISOString();
   await db.kysely

@@ -89,6 +89,7 @@ function handWrittenWeek(overrides: Partial<WeekFacts> = {}): WeekFacts {
       { id: B, name: 'Sam' },
     ],
     bufferMinutes: 15,
+    pastHandovers: [],
     viewerId: A,
     now: at('2030-03-01', '12:00'),
     ...overrides,
@@ -196,6 +197,47 @@ describe('conflict detection on a hand-written week', () => {
     expect(brief(samePlace)).toEqual([]);
     const past = brief(handWrittenWeek({ now: Date.parse('2030-03-05T00:00:00Z') }));
     expect(past[0]?.resolutions).toEqual([]);
+  });
+
+  it("flags an event right after a handover its weekday's check-ins say is often late, and moves it past the usual delay", () => {
+    // Thursdays before: late 20 min, late 10 min, on time; Mondays: on time. Usually 10 min late, plus the 15 min buffer.
+    const pastHandovers = [
+      { at: at('2030-02-14', '17:00'), outcome: 'on_time' as const, minutesLate: null },
+      { at: at('2030-02-21', '17:00'), outcome: 'late' as const, minutesLate: 10 },
+      { at: at('2030-02-25', '17:00'), outcome: 'on_time' as const, minutesLate: null },
+      { at: at('2030-02-28', '17:00'), outcome: 'late' as const, minutesLate: 20 },
+    ];
+    const events = [
+      item('soccer', { ...leo, title: 'Soccer', date: '2030-03-07', from: '17:15', to: '18:15', assignedParent: B, createdBy: B }),
+      item('later', { ...maya, title: 'Dinner out', date: '2030-03-07', from: '17:30', to: '19:00', createdBy: B }),
+      item('monday', { ...maya, title: 'Library', date: '2030-03-11', from: '17:10', to: '18:00', assignedParent: A }),
+    ];
+    const week = handWrittenWeek({ events, pastHandovers });
+    expect(brief(week)).toEqual([
+      {
+        id: 'late_handover:soccer|2030-03-07T17:00:00.000Z',
+        type: 'late_handover',
+        severity: 'medium',
+        affected: ['soccer'],
+        resolutions: [['reschedule', 'reschedule~soccer~2030-03-07T17:30:00.000Z', true, true]],
+      },
+    ]);
+    expect(detectConflicts(week)[0]?.description).toBe(
+      "2 of the last 3 checked-in Thursday handovers were late or missed, usually by 10 min; 'Soccer' (Thu 7 Mar 17:15) starts 15 min after the handover to Sam at 17:00.",
+    );
+    // Seen by Sam, whose event it is: moved directly. A missed handover counts, and one on-time Thursday more lifts it.
+    expect(brief(handWrittenWeek({ events, pastHandovers, viewerId: B }))[0]?.resolutions).toEqual([
+      ['reschedule', 'reschedule~soccer~2030-03-07T17:30:00.000Z', true, false],
+    ]);
+    const calmer = [...pastHandovers, { at: at('2030-02-07', '17:00'), outcome: 'on_time' as const, minutesLate: null }];
+    expect(
+      brief(
+        handWrittenWeek({
+          events,
+          pastHandovers: [...calmer, { at: at('2030-01-31', '17:00'), outcome: 'on_time' as const, minutesLate: null }],
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('finds nothing in a calm week', () => {

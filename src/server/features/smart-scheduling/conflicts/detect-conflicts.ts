@@ -5,6 +5,7 @@ import { childOverlaps } from './child-overlap.js';
 import { custodyMismatches } from './custody-mismatch.js';
 import type { FoundConflict } from './found-conflict.js';
 import { handoverOverlaps } from './handover-overlap.js';
+import { lateHandovers } from './late-handover.js';
 import { parentsDoubleBooked } from './parent-double-booked.js';
 import { tightBuffers } from './tight-buffer.js';
 
@@ -20,6 +21,7 @@ export function detectConflicts(facts: WeekFacts): DetectedConflict[] {
     ...handoverOverlaps(facts),
     ...parentsDoubleBooked(facts),
     ...tightBuffers(facts),
+    ...lateHandovers(facts),
   ];
   return found
     .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.events[0]?.start ?? 0) - (b.events[0]?.start ?? 0))

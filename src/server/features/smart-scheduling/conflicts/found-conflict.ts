@@ -13,6 +13,8 @@ export interface FoundConflict {
   handover?: Handover;
   /** For a custody mismatch: who has the children then, and the night it is. */
   holder?: { parentId: string; night: string };
+  /** For an event after an often-late handover: when the handover is usually over, travel buffer included. */
+  clearAt?: number;
 }
 
 /** Every unordered pair of a list, in order. */

@@ -8,9 +8,10 @@ import { parse } from '../../../http/parse.js';
 import { decodeSpeech } from '../../../speech/decode-speech.js';
 import { AUDIO_FIELD, AUDIO_MAX_MB, AUDIO_TOO_LARGE } from '../audio-upload.js';
 import { attachAudio } from './attach-audio.js';
-import { listVoiceEntries, visibleVoiceEntries } from './voice-entries.js';
+import { listChildRecordings, listVoiceEntries, visibleVoiceEntries } from './voice-entries.js';
 
 const paramsSchema = z.object({ id: z.string().min(1).max(64) });
+const recordingsQuerySchema = z.strictObject({ childId: z.string({ error: 'Choose a child' }).min(1, 'Choose a child').max(64) });
 
 /** Voice Journal: timeline entries dictated by voice, with their recording (created through POST /api/timeline). */
 export function registerVoiceJournalRoutes(app: FastifyInstance): void {
@@ -20,6 +21,12 @@ export function registerVoiceJournalRoutes(app: FastifyInstance): void {
   app.get('/api/voice-journal/entries', async (request) => {
     const { userId, familyId } = currentUser(request);
     return listVoiceEntries(db, { userId, familyId });
+  });
+
+  app.get('/api/voice-journal/recordings', async (request) => {
+    const { childId } = parse(recordingsQuerySchema, request.query);
+    const { userId, familyId } = currentUser(request);
+    return listChildRecordings(db, { userId, familyId }, childId);
   });
 
   app.post('/api/voice-journal/entries/:id/audio', async (request, reply) => {

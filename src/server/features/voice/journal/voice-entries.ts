@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/database.js';
+import { notFoundUnless } from '../../../errors.js';
 
 export interface VoiceEntryViewer {
   userId: string;
@@ -53,4 +54,25 @@ export async function listVoiceEntries(db: Db, viewer: VoiceEntryViewer) {
     audioUrl: `/api/voice-journal/entries/${r.id}/audio`,
     recordedAt: new Date(r.createdAt).toISOString(),
   }));
+}
+
+/**
+ * The recordings on one child's timeline the viewer may play (for /timeline): entry id, where to stream it, its length.
+ * A child of another family, or a removed one, is missing (404), like the timeline itself.
+ */
+export async function listChildRecordings(db: Db, viewer: VoiceEntryViewer, childId: string) {
+  notFoundUnless(
+    await db.kysely
+      .selectFrom('children')
+      .select('id')
+      .where('id', '=', childId)
+      .where('familyId', '=', viewer.familyId)
+      .where('archivedAt', 'is', null)
+      .executeTakeFirst(),
+  );
+  const rows = await visibleVoiceEntries(db, viewer)
+    .select(['timelineEntries.id', 'timelineEntryAudio.durationSeconds'])
+    .where('timelineEntries.childId', '=', childId)
+    .execute();
+  return rows.map((r) => ({ entryId: r.id, durationSeconds: r.durationSeconds, audioUrl: `/api/voice-journal/entries/${r.id}/audio` }));
 }

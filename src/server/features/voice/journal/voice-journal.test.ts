@@ -65,6 +65,40 @@ describe.each(TEST_DIALECTS)('voice journal (%s)', (dialect) => {
     expect((await kit.timelineOf(owner, child.id)).map((e) => e.title)).toContain('First bike ride');
   });
 
+  it("lists a child's recordings for /timeline: private ones to their author only, another family's child is 404", async () => {
+    const { owner, coParent, intruder } = families;
+    const kit = timelineKit(t.app);
+    const mia = await kit.addChild(owner, 'Mia');
+    const noah = await kit.addChild(owner, 'Noah');
+    const shared = await kit.addEntry(owner, { childId: mia.id, title: 'Shared story', timelineType: 'memory', isPrivate: false });
+    const secret = await kit.addEntry(owner, { childId: mia.id, title: 'Private worry', timelineType: 'memory', isPrivate: true });
+    const other = await kit.addEntry(owner, { childId: noah.id, title: 'Noah sang', timelineType: 'memory', isPrivate: false });
+    for (const entry of [shared, secret, other]) expect((await upload(owner, entry.id)).statusCode).toBe(201);
+    type Recording = { entryId: string; audioUrl: string; durationSeconds: number };
+    const recordingsOf = (parent: SignedInParent, childId: string) =>
+      t.app.inject({ method: 'GET', url: `/api/voice-journal/recordings?childId=${childId}`, headers: { cookie: parent.cookie } });
+
+    const mine = (await recordingsOf(owner, mia.id)).json<Recording[]>();
+    expect(mine.map((r) => r.entryId).sort()).toEqual([shared.id, secret.id].sort());
+    expect(mine.find((r) => r.entryId === shared.id)).toEqual({
+      entryId: shared.id,
+      durationSeconds: 1,
+      audioUrl: `/api/voice-journal/entries/${shared.id}/audio`,
+    });
+    const theirs = (await recordingsOf(coParent, mia.id)).json<Recording[]>();
+    expect(theirs.map((r) => r.entryId)).toEqual([shared.id]);
+    // The private entry and its recording are both missing for the co-parent.
+    expect((await kit.timelineOf(coParent, mia.id)).map((e) => e.id)).not.toContain(secret.id);
+    expect((await play(coParent, `/api/voice-journal/entries/${secret.id}/audio`)).statusCode).toBe(404);
+    expect((await play(coParent, `/api/voice-journal/entries/${shared.id}/audio`)).statusCode).toBe(200);
+
+    expect((await recordingsOf(intruder, mia.id)).statusCode).toBe(404);
+    expect((await play(intruder, `/api/voice-journal/entries/${shared.id}/audio`)).statusCode).toBe(404);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/voice-journal/recordings', headers: { cookie: owner.cookie } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ message: string }>().message).toMatch(/child/i);
+  });
+
   it("keeps a shared voice entry when its author deletes their account, without the author's private recording", async () => {
     const { owner, coParent } = families;
     const kit = timelineKit(t.app);

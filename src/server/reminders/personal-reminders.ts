@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { VoiceReminder } from '../../../common/schemas/voice.js';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../errors.js';
-import type { JobQueue } from '../../jobs/job-types.js';
-import { notify } from '../../notifications/notify.js';
-import type { Services } from '../../services.js';
+import type { VoiceReminder } from '../../common/schemas/voice.js';
+import type { Db } from '../db/database.js';
+import { AppError } from '../errors.js';
+import type { JobQueue } from '../jobs/job-types.js';
+import { notify } from '../notifications/notify.js';
+import type { Services } from '../services.js';
 
-export const VOICE_REMINDER_JOB = 'voice.reminder';
+/**
+ * A parent's own reminders, set by voice, by the Voice Assistant's form or by an Insights suggestion: private to them,
+ * listed on the Voice Assistant screen. (The job's name is older than the other callers.)
+ */
+export const PERSONAL_REMINDER_JOB = 'voice.reminder';
 export const REMINDER_IN_PAST = 'That time has already passed: choose a time to come';
 
 const toReminder = (r: { id: string; what: string; remindAt: string; deliveredAt: string | null }): VoiceReminder => ({
@@ -17,7 +21,7 @@ const toReminder = (r: { id: string; what: string; remindAt: string; deliveredAt
 });
 
 /** A reminder for the parent alone, rung on their bell (and push or email, as they chose) at its time. */
-export async function createVoiceReminder(opts: {
+export async function createPersonalReminder(opts: {
   db: Db;
   jobs: Pick<JobQueue, 'enqueue'>;
   userId: string;
@@ -39,12 +43,12 @@ export async function createVoiceReminder(opts: {
     deliveredAt: null,
   };
   await opts.db.kysely.insertInto('voiceReminders').values(row).execute();
-  await opts.jobs.enqueue({ kind: VOICE_REMINDER_JOB, payload: { id: row.id }, runAt: at, key: `${VOICE_REMINDER_JOB}:${row.id}` });
+  await opts.jobs.enqueue({ kind: PERSONAL_REMINDER_JOB, payload: { id: row.id }, runAt: at, key: `${PERSONAL_REMINDER_JOB}:${row.id}` });
   return toReminder(row);
 }
 
 /** The parent's reminders still to come, soonest first. */
-export async function listVoiceReminders(db: Db, userId: string, now = new Date()): Promise<VoiceReminder[]> {
+export async function listPersonalReminders(db: Db, userId: string, now = new Date()): Promise<VoiceReminder[]> {
   const rows = await db.kysely
     .selectFrom('voiceReminders')
     .select(['id', 'what', 'remindAt', 'deliveredAt'])
@@ -57,8 +61,8 @@ export async function listVoiceReminders(db: Db, userId: string, now = new Date(
 }
 
 /** Rings each reminder once, when due, to its own parent only. */
-export function registerVoiceReminderJobs(services: Pick<Services, 'db' | 'realtime' | 'delivery' | 'jobs'>): void {
-  services.jobs.handle<{ id: string }>(VOICE_REMINDER_JOB, async (job, now) => {
+export function registerPersonalReminderJobs(services: Pick<Services, 'db' | 'realtime' | 'delivery' | 'jobs'>): void {
+  services.jobs.handle<{ id: string }>(PERSONAL_REMINDER_JOB, async (job, now) => {
     const { db } = services;
     const reminder = await db.kysely
       .selectFrom('voiceReminders')

@@ -1,0 +1,5 @@
+/**
+ * The id of the `<script type="application/json">` in which the server hands a signed-in visitor's page the user
+ * GET /api/auth/user would answer (src/server/http/app-html.ts); the client seeds its cache from it (src/web/boot-user.ts).
+ */
+export const BOOT_USER_ELEMENT_ID = 'amity-user';

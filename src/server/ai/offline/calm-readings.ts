@@ -1,0 +1,43 @@
+/**
+ * Round 9: calm readings of words the rules find, each a way of speaking rather than a topic. Praise said with 'never'
+ * ('you never miss a game'), venting at an institution ('this council is ridiculous'), a thing that broke 'for the
+ * third time', and 'you should have seen her face' shared in joy. Tested on new sentences in round-9-findings.test.ts.
+ */
+
+/** 'Never' denying a failure is praise; 'never miss a chance to …' is still a dig. */
+const NEVER_PRAISE =
+  /\byou(?:'ve| have)? never (?:once )?(?:let (?:them|him|her|me|us|the kids|the children) down|(?:miss(?:ed)?|forg[eo]t|fail(?:ed)?|skip(?:ped)?) (?:a|an|one|any|their|his|her)\b(?! (?:chance|opportunity)))/gi;
+
+/** What parents vent about together: bodies and services, not the reader. */
+const INSTITUTION = String.raw`(?:council|school|insurance(?: company)?|insurer|landlord|letting agent|airline|bank|hospital|nhs|clinic|surgery|pharmacy|government|company|traffic|weather|queue|wait|waiting list|bus|train|app|website|system|office|agency|dmv|post office|internet|broadband|builder|plumber|garage)`;
+const INSTITUTION_VENTING = new RegExp(
+  String.raw`\b(?:the|this|that|our|their)(?: \w+)? ${INSTITUTION}(?:'s| is| are| was| were| has been| have been)? (?:so |just |absolutely |totally |completely |honestly )?(?:ridiculous|useless|unbelievable|absurd|laughable|pathetic|a joke|a nightmare)`,
+  'i',
+);
+const SECOND_PERSON = /\b(?:you|your|you're|yours|yourself|u|ur)\b/i;
+
+/** A thing's state repeated ('Heating's broken for the third time'), not the writer asking again. */
+const THING_AGAIN =
+  /\b(?:broken|broke|down|delayed|closed|cancell?ed|leaking|flooded|failed|rejected|sick|ill|off|out|crashed|stuck)\b[^.!?]{0,20}\bfor the (?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)) time\b/i;
+
+/** Joy shared with the reader ('You should have seen her face!!'): the 'you' is an invitation, not an address. */
+const SHARED_JOY = /\byou should(?:'ve| have) seen (?:her|his|their|them|him|the)\b[^.!?]*/gi;
+
+/** The sentence around each match of `pattern`. */
+function sentencesMatching(message: string, pattern: RegExp): string[] {
+  return message.split(/(?<=[.!?])\s+/).filter((sentence) => pattern.test(sentence));
+}
+
+/** The message without its praise said with 'never' ('You've never once let them down at Christmas.'). */
+export const withoutNeverPraise = (message: string): string => message.replace(NEVER_PRAISE, '');
+
+/** Contempt aimed at a service or a body, in a sentence that does not address the reader. */
+export const isVentingElsewhere = (message: string): boolean =>
+  sentencesMatching(message, INSTITUTION_VENTING).some((sentence) => !SECOND_PERSON.test(sentence));
+
+/** 'For the third time' said of a thing's state, in a sentence with no 'you'. */
+export const isThingAgain = (message: string): boolean =>
+  sentencesMatching(message, THING_AGAIN).some((sentence) => !SECOND_PERSON.test(sentence));
+
+/** The message without its shared joy, to ask whether what is left speaks to the reader. */
+export const withoutSharedJoy = (message: string): string => message.replace(SHARED_JOY, '');

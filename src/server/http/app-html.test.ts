@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BOOT_USER_ELEMENT_ID } from '../../common/boot-data.js';
+import { buildApp } from '../app.js';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { signUp } from '../testing/factories.js';
+import { withClient } from '../testing/global-setup.js';
+import { createTestApp, TEST_DIALECTS, testConfig, type TestApp } from '../testing/test-app.js';
+import { APP_HTML_SESSION_TIMEOUT_MS } from './app-html.js';
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>Amity app</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+
+/** Vite's manifest of a tiny build: the entry, the signed-in shell and two screens, sharing chunks. */
+const MANIFEST = {
+  'index.html': { file: 'assets/app.js', isEntry: true, imports: ['_framework.js'] },
+  '_framework.js': { file: 'assets/framework.js' },
+  '_ui.js': { file: 'assets/ui.js', imports: ['_framework.js'] },
+  'authenticated-app.tsx': { file: 'assets/shell.js', isDynamicEntry: true, imports: ['_framework.js', '_ui.js', 'index.html'] },
+  'features/dashboard/dashboard-page.tsx': {
+    file: 'assets/dashboard.js',
+    isDynamicEntry: true,
+    imports: ['_ui.js', 'authenticated-app.tsx'],
+  },
+  'features/calendar/calendar-page.tsx': { file: 'assets/calendar.js', isDynamicEntry: true, imports: ['index.html'] },
+  'shell/email-verification-notice.tsx': { file: 'assets/notice.js', isDynamicEntry: true, imports: ['_ui.js'] },
+};
+
+function webDirWithApp(): string {
+  const webDir = mkdtempSync(join(tmpdir(), 'amity-app-html-'));
+  writeFileSync(join(webDir, 'index.html'), TEMPLATE);
+  mkdirSync(join(webDir, '.vite'));
+  writeFileSync(join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  return webDir;
+}
+
+/** The scripts a page preloads beyond the entry's own. */
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]).sort();
+
+const BOOT_USER = new RegExp(`<script type="application/json" id="${BOOT_USER_ELEMENT_ID}">([^<]*)</script>`, 'g');
+
+/** The users embedded in a page, parsed as the client reads them. */
+function embeddedUsers(html: string): unknown[] {
+  return [...html.matchAll(BOOT_USER)].map((match) => JSON.parse(match[1] ?? '') as unknown);
+}
+
+const page = (t: { app: TestApp['app'] }, url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+
+describe.each(TEST_DIALECTS)('the app page carries its signed-in user (%s)', (dialect) => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(() => {
+    webDir = webDirWithApp();
+  });
+  afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+  beforeEach(async () => {
+    t = await createTestApp(dialect, {}, { webDir });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('embeds the user the "who am I" route answers, and no other, in a page no cache may store', async () => {
+    const first = await signUp(t.app, { firstName: 'Morgan', lastName: 'Quill' });
+    const other = await signUp(t.app, { firstName: 'Jordan', lastName: 'Vance' });
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: first.cookie } });
+    for (const url of ['/', '/calendar', '/messages?x=1']) {
+      const response = await page(t, url, first.cookie);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toContain('<title>Amity app</title>');
+      expect(embeddedUsers(response.body)).toEqual([me.json()]);
+      expect(response.body).not.toContain(other.email);
+      expect(response.body).not.toContain('Jordan');
+    }
+  });
+
+  it("preloads the screen's first loads with the session's cookies", async () => {
+    const parent = await signUp(t.app);
+    const dashboard = await page(t, '/', parent.cookie);
+    for (const url of ['/api/events/upcoming', '/api/conversations']) {
+      expect(dashboard.body).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`);
+      // What is preloaded answers the signed-in parent.
+      expect((await t.app.inject({ method: 'GET', url, headers: { cookie: parent.cookie } })).statusCode, url).toBe(200);
+    }
+    expect((await page(t, '/voice', parent.cookie)).body).not.toContain('rel="preload" as="fetch"');
+  });
+
+  it("preloads the signed-in shell's and the screen's scripts, and not the entry's", async () => {
+    const parent = await signUp(t.app);
+    await t.db.kysely.updateTable('users').set({ emailVerifiedAt: new Date().toISOString() }).where('id', '=', parent.user.id).execute();
+    expect(modulePreloads((await page(t, '/', parent.cookie)).body)).toEqual(['/assets/dashboard.js', '/assets/shell.js', '/assets/ui.js']);
+    expect(modulePreloads((await page(t, '/calendar/', parent.cookie)).body)).toEqual([
+      '/assets/calendar.js',
+      '/assets/shell.js',
+      '/assets/ui.js',
+    ]);
+    expect(modulePreloads((await page(t, '/no-such-screen', parent.cookie)).body)).toEqual(['/assets/shell.js', '/assets/ui.js']);
+    expect(modulePreloads((await page(t, '/')).body)).toEqual([]);
+    // The notice asking to verify the email address draws with the shell's first paint.
+    const unverified = await signUp(t.app);
+    expect(modulePreloads((await page(t, '/calendar', unverified.cookie)).body)).toEqual([
+      '/assets/calendar.js',
+      '/assets/notice.js',
+      '/assets/shell.js',
+      '/assets/ui.js',
+    ]);
+  });
+
+  it('embeds nothing for a visitor signed out, or with an unknown or ended session', async () => {
+    const parent = await signUp(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: parent.cookie } });
+    for (const cookie of [undefined, 'amity_session=not-a-session', parent.cookie]) {
+      const response = await page(t, '/', cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(TEMPLATE);
+      expect(response.body).not.toContain(BOOT_USER_ELEMENT_ID);
+      expect(response.body).not.toContain(parent.email);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('escapes a name written to break out of the script element', async () => {
+    const attack = '</script><script>alert(1)</script><!--';
+    const parent = await signUp(t.app, { firstName: attack, lastName: '& <b>"quoted"</b>' });
+    const response = await page(t, '/', parent.cookie);
+    expect(response.body).not.toContain(attack);
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(response.body.match(/<\/script>/g)).toHaveLength(2);
+    expect(embeddedUsers(response.body)).toEqual([expect.objectContaining({ firstName: attack, lastName: '& <b>"quoted"</b>' })]);
+  });
+
+  it.runIf(dialect === 'postgres')('serves the page without its user, promptly, while the sessions table is locked', async () => {
+    const parent = await signUp(t.app);
+    const schema = t.db.schema ?? 'public';
+    await withClient(process.env.TEST_DATABASE_URL as string, async (admin) => {
+      await admin.query('begin');
+      await admin.query(`lock table "${schema}".sessions in access exclusive mode`);
+      try {
+        const started = Date.now();
+        const response = await page(t, '/calendar', parent.cookie);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.body).toBe(TEMPLATE);
+        expect(Date.now() - started).toBeLessThan(APP_HTML_SESSION_TIMEOUT_MS + 1500);
+      } finally {
+        await admin.query('rollback');
+      }
+    });
+    expect(embeddedUsers((await page(t, '/calendar', parent.cookie)).body)).toHaveLength(1);
+  });
+});
+
+describe('SQLite: the app page while the database is locked', () => {
+  it('serves the page without its user while the lock holds, and with it once the lock is gone', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'amity-app-html-locked-'));
+    const db = openDatabase({ dataDir: dir });
+    await migrateToLatest(db);
+    const app = await buildApp({
+      config: testConfig(),
+      db,
+      secret: randomBytes(32).toString('hex'),
+      pollJobs: false,
+      webDir: webDirWithApp(),
+    });
+    const other = new SQLite(join(dir, 'amity.sqlite'));
+    try {
+      const parent = await signUp(app);
+      // A session not used for a while: reading it writes its last use, which the lock holds up.
+      await db.kysely.updateTable('sessions').set({ lastUsedAt: null }).execute();
+      // Were the page to write, better-sqlite3 would wait busy_timeout (5 s here) on the lock, blocking the thread.
+      await sql`pragma busy_timeout = 5000`.execute(db.kysely);
+      other.exec('begin exclusive');
+      const started = Date.now();
+      const response = await page({ app }, '/', parent.cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(Date.now() - started).toBeLessThan(2000);
+      // Served at once (the page never writes, so never waits on the lock), without the user: the client asks itself.
+      expect(response.body).toBe(TEMPLATE);
+      other.exec('rollback');
+      // The API's next call writes the session's last use; the page then carries the user.
+      expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: parent.cookie } })).statusCode).toBe(200);
+      await expect.poll(async () => embeddedUsers((await page({ app }, '/', parent.cookie)).body).length).toBe(1);
+    } finally {
+      if (other.inTransaction) other.exec('rollback');
+      other.close();
+      await app.close();
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The first load of a signed-in screen (issue 17): the page comes with its signed-in user, so the app never asks
+ * who is signed in before drawing, and the dashboard does not jump about while its cards fill in.
+ */
+import type { Page } from '@playwright/test';
+import { COPY } from '../../src/common/copy.js';
+import { seedBusyFamily } from './busy-family.js';
+import { expect, openDashboard, test } from './fixtures.js';
+
+/** Records every layout shift not caused by input, from the first paint on (PerformanceObserver 'layout-shift'). */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      type Shift = {
+        value: number;
+        hadRecentInput: boolean;
+        startTime: number;
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        // Which element moved, from where to where and when: what a failing test needs to say.
+        const sources = (entry.sources ?? []).map((source) => {
+          const node = source.node;
+          const name = node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}`.slice(0, 80) : String(node?.nodeName);
+          const text = node instanceof Element ? (node.textContent ?? '').slice(0, 40) : '';
+          return `${name} "${text}" y ${source.previousRect.y}->${source.currentRect.y} h ${source.previousRect.height}->${source.currentRect.height} at ${Math.round(entry.startTime)} ms`;
+        });
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The page's shifts so far, and their sum (the cumulative layout shift of a load without input). */
+async function layoutShifts(page: Page): Promise<{ total: number; shifts: { value: number; sources: string[] }[] }> {
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __layoutShifts: { value: number; sources: string[] }[] }).__layoutShifts,
+  );
+  return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+}
+
+/** The dashboard with every card in: its data loaded, the lazily loaded cards drawn, nothing more on its way. */
+async function openSettledDashboard(page: Page): Promise<void> {
+  await openDashboard(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+  // Whatever the last answers drew has been laid out and observed.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+test('a signed-in page draws the dashboard without asking who is signed in', async ({ page, account }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/user') asked.push(request.url());
+  });
+  // Within a visit: the page carries the user while the session's last use is recent (decision 0039). The account
+  // may have been signed in minutes ago by an earlier test, so use it once first, as the app would have.
+  expect((await page.request.get('/api/family')).status()).toBe(200);
+  await openDashboard(page);
+  await expect(page.getByText(account.firstName, { exact: false }).first()).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
+test('a visitor signed out gets the landing page, and the page carries no user', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(await response?.text()).not.toContain('id="amity-user"');
+  await expect(page.getByText(COPY.landing.tagline, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveCount(0);
+});
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`the dashboard of a busy family shifts its layout by less than 0.1 while it loads (${viewport.name})`, async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const coParent = await browser.newContext();
+    await seedBusyFamily(page.context(), coParent);
+    await coParent.close();
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await recordLayoutShifts(page);
+
+    await openSettledDashboard(page);
+    const { total, shifts } = await layoutShifts(page);
+    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.1);
+  });
+}
