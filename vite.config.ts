@@ -1,16 +1,123 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
+
+/**
+ * Vite wraps every `import()` in a helper that first loads the chunk's CSS and preloads its imports. Here it has
+ * nothing to do: `resolveDependencies` drops the JS lists, and the only CSS is the stylesheet every page links. So the
+ * wrappers go (`__vitePreload(f, __VITE_PRELOAD__)` becomes `(f)()`, which the minifier inlines) and the
+ * helper (0.9 kB gzipped on every first load) is a stub; the build fails if a chunk ever brings CSS of its own.
+ */
+function plainDynamicImports(): Plugin {
+  return {
+    name: 'amity:plain-dynamic-imports',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      return id === PRELOAD_HELPER_ID ? 'export const __vitePreload = (load) => load();' : null;
+    },
+    renderChunk: {
+      order: 'post',
+      handler(code, chunk) {
+        const calls = code.match(/\b__vitePreload\(/g)?.length ?? 0;
+        const markers = code.match(/, __VITE_PRELOAD__\)/g)?.length ?? 0;
+        if (calls !== markers) return this.error(`${chunk.fileName}: ${calls} dynamic-import wrappers but ${markers} markers.`);
+        if (calls === 0) return null;
+        return code.replace(/\b__vitePreload\(/g, '(').replaceAll(', __VITE_PRELOAD__)', ')()');
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const linkedCss = new Set<string>();
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+          for (const file of [chunk.fileName, ...chunk.imports]) {
+            const imported = bundle[file];
+            if (imported?.type === 'chunk') for (const css of imported.viteMetadata?.importedCss ?? []) linkedCss.add(css);
+          }
+        }
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          const own = [...(chunk.viteMetadata?.importedCss ?? [])].filter((css) => !linkedCss.has(css));
+          if (own.length > 0) {
+            return this.error(`${chunk.fileName}: a dynamic import needs its own CSS (${own.join(', ')}); restore Vite's preload helper.`);
+          }
+        }
+      },
+    },
+  };
+}
+
+/**
+ * lucide-react's icons draw with our factory (src/web/lib/lucide-icon.ts, tested to draw the same as lucide's), and
+ * lose what only lucide's factory read: the React key of each shape (six random characters each, which gzip cannot
+ * shrink; ours draws the shapes as separate children, which need none), the default size and a stray property read.
+ */
+function lucideIcons(): Plugin {
+  const icon = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/;
+  return {
+    name: 'amity:lucide-icons',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '../createLucideIcon.mjs' && importer && icon.test(importer) ? fromRoot('./src/web/lib/lucide-icon.ts') : null;
+    },
+    transform(code, id) {
+      if (!icon.test(id) || !code.includes('const __iconData = {')) return null;
+      return code
+        .replace(/,\s*key: "[^"]*"/g, '')
+        .replace('\n  size: 24,', '')
+        .replace('\n__iconData.node;', '');
+    },
+  };
+}
+
+/** The modules each HTML page imports statically (filled in at the end of the module graph, read by the groups). */
+const statically = { app: new Set<string>(), login: new Set<string>() };
+
+/** Records the static import graph of index.html and login.html, for the chunk groups below. */
+function staticImportGraph(): Plugin {
+  return {
+    name: 'amity:static-import-graph',
+    apply: 'build',
+    buildEnd() {
+      // Our own modules only: a library's index names every module it has, used or not (FRAMEWORK_MODULES picks those).
+      const walk = (id: string, seen: Set<string>) => {
+        if (seen.has(id) || id.includes('node_modules')) return;
+        seen.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) walk(next, seen);
+      };
+      for (const page of ['app', 'login'] as const) {
+        statically[page].clear();
+        walk(fromRoot(`./src/web/${page === 'app' ? 'index' : 'login'}.html`), statically[page]);
+      }
+    },
+  };
+}
+
+const FRAMEWORK_MODULES =
+  /node_modules[\\/](?:(?:react|react-dom|scheduler|wouter)[\\/]|@tanstack[\\/](?!.*[\\/](?:useMutation|mutationObserver)\.js$)|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))|^\0vite[\\/]preload-helper\.js$/;
+const ENTRY_MODULE = /src[\\/]web[\\/](?:index\.html|main\.tsx)$/;
+const FIRST_PAINT_MODULES =
+  /src[\\/]web[\\/](?:lib[\\/](?:utils|variants|merge-slot-props|use-document-title|api-error|lucide-icon)\.ts|components[\\/]ui[\\/](?:button|slot|card)\.tsx|components[\\/](?:icon-card-title\.tsx|events[\\/]event-type-style\.ts)|shell[\\/]logo\.tsx)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]calendar-days\.mjs$/;
 
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), lucideIcons(), plainDynamicImports(), staticImportGraph()],
   resolve: {
-    alias: { '@': fromRoot('./src/web'), '@common': fromRoot('./src/common') },
+    alias: [
+      { find: '@', replacement: fromRoot('./src/web') },
+      { find: '@common', replacement: fromRoot('./src/common') },
+      // React 19 has useSyncExternalStore; the shim wouter imports ships a fallback for React 17 that only re-exports it here.
+      { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: 'react' },
+    ],
   },
   build: {
     outDir: fromRoot('./dist/web'),
@@ -22,28 +129,31 @@ export default defineConfig({
     rollupOptions: {
       input: { app: fromRoot('./src/web/index.html'), login: fromRoot('./src/web/login.html') },
       output: {
-        // Every signed-in page needs the framework: keep it in one chunk, so adding a lazy screen never splits it
-        // into several small shared files (each costs its own request and gzip overhead on first load).
+        // What every page of the app draws with (the libraries, the entry's own code, the first-paint pieces) is one
+        // chunk: one request and one gzip stream rather than a dozen small ones, and adding a lazy screen never splits
+        // it into small shared files. Screens, the signed-in shell and what loads on interaction stay chunks of their own.
         codeSplitting: {
           groups: [
+            // Shared with the sign-in page, which must not load the chunk below (it pulls in the framework).
+            { name: 'constants', priority: 30, test: /src[\\/](?:common[\\/]constants|web[\\/]lib[\\/]pwa)\.ts$/ },
             {
               name: 'framework',
               priority: 20,
-              // Lucide's icon factory too (not the icons): every screen draws icons, and alone it is one more request.
-              // Not useMutation: nothing on a first paint writes, so it loads with the first screen that does.
-              test: /node_modules[\\/](?:(?:react|react-dom|scheduler|wouter)[\\/]|@tanstack[\\/](?!.*[\\/](?:useMutation|mutationObserver)\.js$)|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/,
+              // React, wouter, TanStack Query (not useMutation: nothing on a first paint writes, so it loads with the
+              // first screen that does), lucide's icon factory (not the icons), Vite's dynamic-import helper; what
+              // index.html imports statically (main.tsx stays the entry); buttons, cards and the logo, drawn on the
+              // first paint of the landing page and of every signed-in screen, and the screens' title hook.
+              test: (id) =>
+                FRAMEWORK_MODULES.test(id) ||
+                FIRST_PAINT_MODULES.test(id) ||
+                (statically.app.has(id) && !statically.login.has(id) && !ENTRY_MODULE.test(id)),
             },
-            // Small pieces drawn on the first paint of the landing page and the signed-in screens (buttons, cards,
-            // the logo): one chunk rather than a request and a gzip stream each.
+            // The dashboard's two data sources and the icons it shares with later screens: one small chunk, not five.
             {
-              name: 'ui',
-              priority: 15,
-              test: /src[\\/]web[\\/](?:lib[\\/](?:utils|variants|merge-slot-props)\.ts|components[\\/]ui[\\/](?:button|slot|card|badge)\.tsx|components[\\/](?:icon-card-title\.tsx|events[\\/]event-type-style\.ts)|shell[\\/]logo\.tsx)$/,
+              name: 'dashboard-data',
+              priority: 10,
+              test: /src[\\/]web[\\/]lib[\\/]queries[\\/](?:events|conversations)\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?:send|zap|plus)\.mjs$/,
             },
-            // Shared with the sign-in page, which must not load the chunk above (it pulls in the framework).
-            { name: 'constants', priority: 16, test: /src[\\/]common[\\/]constants\.ts$/ },
-            // The dashboard's two data sources, shared with later screens: one small chunk rather than two.
-            { name: 'dashboard-data', priority: 10, test: /src[\\/]web[\\/]lib[\\/]queries[\\/](events|conversations)\.ts$/ },
           ],
         },
       },

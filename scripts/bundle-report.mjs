@@ -6,14 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildServiceWorker } from './build-sw.mjs';
 
-/** Gzipped JavaScript a page may load first, in kB (1 kB = 1000 bytes, as Vite prints them). */
-const APP_BUDGET_KB = 100;
+// Budgets: gzipped JavaScript a page may load first, in kB (1 kB = 1000 bytes, as Vite prints them).
+/** The landing page: 94.3 kB before, 90.6 kB on 2026-11-28 (docs/decisions/0041-dashboard-first-load-under-90-kb.md). */
+const LANDING_BUDGET_KB = 92;
 /**
- * The dashboard, the first screen of every signed-in visit (96.8 kB on 2026-11-28). Issue 17 aims at 90 kB, but the
- * framework chunk alone (react-dom 66 kB, TanStack Query 10 kB) is 80 kB and the entry, shell and screen add ~16 kB:
- * lower this as the first load shrinks.
+ * The dashboard, the first screen of every signed-in visit, with the signed-in shell: 96.7 kB before, 92.5 kB on
+ * 2026-11-28. Issue 17 aims at 90 kB; the libraries alone (React 67.6 kB, TanStack Query 7.7 kB, wouter 2.1 kB) are
+ * 77.4 kB, so lower this as the first load shrinks (docs/decisions/0041-dashboard-first-load-under-90-kb.md).
  */
-const DASHBOARD_BUDGET_KB = 98;
+const DASHBOARD_BUDGET_KB = 94;
 /** The sign-in page is plain TypeScript and should stay tiny. */
 const LOGIN_BUDGET_KB = 20;
 
@@ -23,6 +24,8 @@ const APP_ENTRY = 'index.html';
 const LOGIN_ENTRY = 'login.html';
 /** The screens' own modules (a screen folder may hold other lazily loaded chunks, which load after first paint). */
 const DASHBOARD_SRC = 'features/dashboard/dashboard-page.tsx';
+/** The signed-in shell, lazily loaded by the entry; every signed-in screen draws inside it. */
+const SHELL_SRC = 'authenticated-app.tsx';
 /** The app lazy-loads every screen, the landing page included: a visitor at / needs its chunk too. */
 const LANDING_SRC = 'features/landing/landing-page.tsx';
 
@@ -40,9 +43,11 @@ function findScreen(manifest, path) {
   return keys.find((key) => manifest[key].isDynamicEntry) ?? keys[0];
 }
 
-/** The entry's static closure plus, when the screen is a separate chunk, the screen's static closure. */
-function withScreen(manifest, entryKeys, screenKey) {
-  return screenKey ? staticClosure(manifest, screenKey, new Set(entryKeys)) : entryKeys;
+/** The entry's static closure plus, for each lazily loaded chunk given (the shell, the screen), its static closure. */
+function withScreen(manifest, entryKeys, ...lazyKeys) {
+  const keys = new Set(entryKeys);
+  for (const key of lazyKeys) if (key) staticClosure(manifest, key, keys);
+  return keys;
 }
 
 function fileSizes(file) {
@@ -103,16 +108,18 @@ function main() {
   const entry = hasApp ? staticClosure(manifest, APP_ENTRY) : undefined;
   const landingKey = hasApp ? findScreen(manifest, LANDING_SRC) : undefined;
   const dashboardKey = hasApp ? findScreen(manifest, DASHBOARD_SRC) : undefined;
+  const shellKey = hasApp ? findScreen(manifest, SHELL_SRC) : undefined;
   const login = manifest[LOGIN_ENTRY] ? staticClosure(manifest, LOGIN_ENTRY) : undefined;
-  const screenNote = (key) => `index.html${key ? ` + ${manifest[key].src ?? key}` : ''}, static imports`;
+  const screenNote = (keys) =>
+    ['index.html', ...keys.filter(Boolean).map((key) => manifest[key].src ?? key)].join(' + ') + ', static imports';
 
-  const appPage = (name, screenKey, budgetKb = APP_BUDGET_KB) =>
+  const appPage = (name, lazyKeys, budgetKb) =>
     entry
-      ? page(name, withScreen(manifest, entry, screenKey), manifest, budgetKb, screenNote(screenKey))
+      ? page(name, withScreen(manifest, entry, ...lazyKeys), manifest, budgetKb, screenNote(lazyKeys))
       : page(name, undefined, manifest, budgetKb, 'index.html not built');
   const pages = [
-    appPage('landing', landingKey),
-    appPage('dashboard', dashboardKey, DASHBOARD_BUDGET_KB),
+    appPage('landing', [landingKey], LANDING_BUDGET_KB),
+    appPage('dashboard', [shellKey, dashboardKey], DASHBOARD_BUDGET_KB),
     page('login', login, manifest, LOGIN_BUDGET_KB, login ? 'login.html, static imports' : 'login.html not built'),
   ];
   printTable(pages);

@@ -18,25 +18,32 @@ function PageLoading() {
 }
 
 /**
+ * The public pages' notice (offline, or the server briefly unavailable), outside the pages' Suspense so it shows
+ * while a page's chunk is still on its way. The signed-in shell has its own (src/web/shell/app-layout.tsx).
+ */
+function PublicNotice() {
+  const { isAuthenticated, isLoading } = useAuth();
+  const { unavailable } = useRecheckAuth();
+  if (!isLoading && isAuthenticated) return null;
+  return <OfflineBanner unavailable={unavailable} />;
+}
+
+/**
  * ACCESS RULE (SPEC.md section 2): while auth is loading or signed out, only / is served (the landing
  * page) and any other path is the 404 page. Signed in, the full route table inside the app layout.
  */
 function AppRoutes() {
   const { isAuthenticated, isLoading } = useAuth();
-  const { unavailable } = useRecheckAuth();
   if (!isLoading && isAuthenticated) return <AuthenticatedApp />;
   return (
-    <>
-      <OfflineBanner unavailable={unavailable} />
-      <Switch>
-        <Route path="/">
-          <LandingPage />
-        </Route>
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
-    </>
+    <Switch>
+      <Route path="/">
+        <LandingPage />
+      </Route>
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
   );
 }
 
@@ -45,6 +52,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <ChunkErrorBoundary>
+          <PublicNotice />
           <Suspense fallback={<PageLoading />}>
             <AppRoutes />
           </Suspense>

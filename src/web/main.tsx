@@ -1,27 +1,6 @@
 import '@/shell/theme-init';
 import '@/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from '@/app';
-import { prefetchFirstQueries, seedBootUser } from '@/boot-user';
-import { registerServiceWorker } from '@/lib/pwa';
-import { queryClient } from '@/lib/query-client';
-import { authUserQuery } from '@/lib/queries/auth';
-import { startInstallPromptCapture } from '@/shell/use-install-prompt';
+import { startApp } from '@/shell/start-app';
 
-startInstallPromptCapture();
-// The signed-in user comes with the page when the server could read the session, and the screen's data is then
-// started at once; otherwise start the auth check before React mounts, in parallel with loading the first screen.
-const boot = seedBootUser(queryClient);
-if (boot === 'signed-in') prefetchFirstQueries(queryClient, window.location.pathname);
-else void queryClient.prefetchQuery(authUserQuery());
-
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-
-registerServiceWorker();
+// The entry chunk holds only this file; the app starts from the framework chunk with the rest of the first load.
+startApp();

@@ -96,11 +96,13 @@ test('a signed-in parent who opens the app while its database is away is told so
   expect(account.email).toBeTruthy();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // The dashboard's own requests done first: one still on its way would meet the lock and hold the server up as well.
+  await page.waitForLoadState('networkidle');
 
   const lock = lockServerDatabase({ staleSessions: true });
   try {
     await page.reload();
-    // The server waits out its busy timeout (5 s), then answers 503; the page says so instead of signing out.
+    // The server waits out its busy timeout (50 ms), then answers 503; the page says so instead of signing out.
     await expect(page.getByText(COPY.shell.unavailable)).toBeVisible({ timeout: 15_000 });
   } finally {
     lock.release();

@@ -7,9 +7,13 @@ import type { LinearPart } from '../../src/server/ai/offline/coach-model.js';
 import { heatedThreshold } from '../../src/server/ai/offline/tone-model.js';
 import { chooseThreshold, outOfFold, trainPart, type Row } from './coach-training.js';
 
-const L2_CHOICES = [0.003, 0.01, 0.03, 0.1];
-/** Out-of-fold share of calm and neutral messages (not already carded) the model may card. */
-export const MAX_FALSE_ALARMS = 0.07;
+const L2_CHOICES = [0.001, 0.003, 0.01, 0.03];
+/**
+ * Out-of-fold share of calm and neutral messages (not already carded) the model may card. 5% since round 11: at 7%
+ * the tenth blind set's calm and neutral messages were carded 10.4% of the time in all (rules and general model
+ * included), over the issue's 10%; out of fold, 5% costs 1.6 points of heated recall (94.9% to 93.3%).
+ */
+export const MAX_FALSE_ALARMS = 0.05;
 /** Share of calm and neutral messages the general model alone may card on co-parenting text. */
 const MAX_GENERAL_FALSE_ALARMS = 0.005;
 

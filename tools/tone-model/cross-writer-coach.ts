@@ -10,15 +10,16 @@
  * `COACH_LEFT_OUT='Hand-written|Fourth tuning'` leaves out only the sets whose names match (every set is still trained on).
  */
 import { chooseCoachModel, generalThresholdFor } from './coach-choice.js';
-import { messageRows, rowProbability, type Row } from './coach-training.js';
+import { FOLDS, rowProbability, writerRows, type Row } from './coach-training.js';
 import { handWrittenSet, readMessageSet, TUNING_SETS } from '../evaluation/coach/coach-sets.js';
 
 const fixedL2 = process.env.COACH_L2 ? [Number(process.env.COACH_L2)] : undefined;
 const pct = (n: number, of: number) => `${n}/${of} (${((100 * n) / (of || 1)).toFixed(1)}%)`;
 
-const sets = [{ name: 'Hand-written set', rulesReadIt: true, rows: messageRows(handWrittenSet()) }].concat(
-  TUNING_SETS.map((set) => ({ name: set.name, rulesReadIt: set.rulesReadIt, rows: messageRows(readMessageSet(set.file)) })),
-);
+// Each set whole in one fold, as `npm run train:coach` folds them (coach-training.ts `writerRows`).
+const sets = [{ name: 'Hand-written set', rulesReadIt: true, messages: handWrittenSet() }]
+  .concat(TUNING_SETS.map((set) => ({ name: set.name, rulesReadIt: set.rulesReadIt, messages: readMessageSet(set.file) })))
+  .map((set, index) => ({ ...set, rows: writerRows([set.messages]).map((row) => ({ ...row, fold: index % FOLDS })) }));
 
 const leftOut = process.env.COACH_LEFT_OUT ? new RegExp(process.env.COACH_LEFT_OUT) : undefined;
 const pooled = { calm: 0, calmCarded: 0, heated: 0, heatedCarded: 0 };

@@ -72,7 +72,10 @@ function balanced(examples: ToneExample[]): ToneExample[] {
   return [...positives, ...positives.map((_, i) => negatives[Math.floor(i * step)]).filter((e): e is ToneExample => !!e)];
 }
 
-const validation = loadToneExamples().filter((e) => splitOf(e.id) === 'validation');
+// TONE_SPLIT=calibration reports the split thresholds and gates are chosen on; the figures quoted are validation's.
+const validation = loadToneExamples().filter(
+  (e) => splitOf(e.id) === (process.env.TONE_SPLIT === 'calibration' ? 'calibration' : 'validation'),
+);
 console.log('Public data, held-out validation split (15% by id hash, never used in training or threshold choice)');
 for (const [name, subset] of [
   ['natural mix', validation],

@@ -2,7 +2,7 @@
  * Trains the co-parenting model (src/server/ai/offline/coach-model.ts) on the project's labelled co-parenting
  * messages (tools/evaluation: the hand-written set, the tuning sets and the written training sets), heated against the
  * rest. Never on a held-out set. The L2 strength and the threshold are chosen by 5-fold cross-validation
- * (coach-choice.ts): the threshold is the lowest at which, out of fold, at most MAX_FALSE_ALARMS of the calm and
+ * over writers, each set whole in one fold (coach-choice.ts): the threshold is the lowest at which, out of fold, at most MAX_FALSE_ALARMS of the calm and
  * neutral messages would newly get a card from the model. The domain part learns co-parenting messages against a
  * deterministic sample of the public data's training split (never its calibration or validation splits).
  * Deterministic; rewrites coach-model.bin. Run: `npm run train:coach` (after `npm run fetch:training-data`).
@@ -10,16 +10,16 @@
 import { writeFileSync } from 'node:fs';
 import { COACH_MODEL_FILE, encodeCoachModel } from '../../src/server/ai/offline/coach-model.js';
 import { heatedThreshold } from '../../src/server/ai/offline/tone-model.js';
-import { trainingMessages } from '../evaluation/coach/coach-sets.js';
+import { handWrittenSet, readMessageSet, TUNING_SETS } from '../evaluation/coach/coach-sets.js';
 import { chooseCoachModel, generalThresholdFor } from './coach-choice.js';
-import { coachRow, messageRows, rowProbability, trainPart } from './coach-training.js';
+import { coachRow, rowProbability, trainPart, writerRows } from './coach-training.js';
 import { loadToneExamples, splitOf } from './tone-data.js';
 
 /** Public training texts the domain part sees against the co-parenting ones. */
 const PUBLIC_SAMPLE = 6000;
 const DOMAIN_L2 = 0.01;
 
-const rows = messageRows(trainingMessages());
+const rows = writerRows([handWrittenSet(), ...TUNING_SETS.map((set) => readMessageSet(set.file))]);
 const { heated, l2, threshold } = chooseCoachModel(rows);
 
 // The domain part: every co-parenting message (1) against an evenly spread sample of public training texts (0).

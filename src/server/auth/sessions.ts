@@ -66,23 +66,6 @@ function sessionRow(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-/**
- * The session's user and family, read without writing anything: undefined when the token is unknown or expired, or
- * when reading it would have to write (its last use or expiry are due), so the caller never waits on a write lock.
- * For the app's HTML (src/server/http/app-html.ts); the API's next call writes what is due.
- */
-export async function findSessionWithoutWriting(opts: { db: Db; secret: string; token: string }): Promise<SessionUser | undefined> {
-  const row = await sessionRow(opts.db, hashToken(opts.secret, opts.token));
-  if (!row) return undefined;
-  const now = Date.now();
-  const expires = Date.parse(row.expiresAt);
-  const renew = expires - now < SESSION_TTL_MS - RENEW_AFTER_MS;
-  const touch = row.lastUsedAt === null || now - Date.parse(row.lastUsedAt) > LAST_USED_PRECISION_MS;
-  if (expires <= now || renew || touch) return undefined;
-  const { id, userId, familyId, role, expiresAt } = row;
-  return { sessionId: id, userId, familyId, role, expiresAt, firstVisit: Boolean(row.firstOfAccount) };
-}
-
 /** The session's user and family, or undefined when the token is unknown or expired (an expired one is deleted). */
 export async function findSession(opts: {
   db: Db;

@@ -67,12 +67,20 @@ export function openDatabase(options: OpenDatabaseOptions): Db {
   return openSqlite(file);
 }
 
+/**
+ * How long SQLite waits for another process's write lock before the query fails (and the request is answered 503,
+ * src/server/db/connection-errors.ts). better-sqlite3 waits on the only thread, so every request waits with it:
+ * 50 ms rides out a brief lock (a hand-run statement, a checkpoint) within one step of the event loop, and a longer
+ * one (a second server started by mistake) is said at once instead of freezing the server 5 s per request.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 50;
+
 function openSqlite(file: string | Buffer): Db {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin(), new YieldBetweenQueries()],

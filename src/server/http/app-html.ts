@@ -6,7 +6,8 @@ import { firstQueryUrls } from '../../common/first-queries.js';
 import type { User } from '../../common/schemas/auth.js';
 import { getUser } from '../auth/accounts.js';
 import { SESSION_COOKIE } from '../auth/cookies.js';
-import { findSessionWithoutWriting } from '../auth/sessions.js';
+import { requestPlace } from '../auth/request-place.js';
+import { findSession } from '../auth/sessions.js';
 
 /** How long a page waits on the database for its signed-in user before it is served without one. */
 export const APP_HTML_SESSION_TIMEOUT_MS = 250;
@@ -108,16 +109,17 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
 /**
  * The signed-in visitor of a page request, or undefined when signed out, or when the database does not answer
  * within a short time (down, restarting, locked): the page is then served as to a visitor whose client asks
- * itself, as it did before the HTML carried the user. The session is only read, never written (its last use is
- * left to the API): a session whose last use or expiry is due is also answered by the client's own call, so a
- * write lock (SQLite's is waited for synchronously) never holds up the page. Never throws.
+ * itself, as it did before the HTML carried the user. The session is read as the API reads it, writing its last use
+ * when due: SQLite waits at most its busy timeout (50 ms, src/server/db/database.ts) for another process's lock, and
+ * a lock held longer fails the read, so the page goes out without its user and the client's own call is told the
+ * database is briefly unavailable. Never throws.
  */
 export async function pageUser(request: FastifyRequest): Promise<User | undefined> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return undefined;
-  const { db, secret } = request.server.services;
+  const { db, secret, config } = request.server.services;
   const read = async () => {
-    const session = await findSessionWithoutWriting({ db, secret, token });
+    const session = await findSession({ db, secret, token, place: requestPlace(request, config.trustProxy) });
     return session ? getUser(db, session.userId, session.firstVisit) : undefined;
   };
   try {

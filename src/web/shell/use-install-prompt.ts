@@ -29,7 +29,7 @@ function set(next: Partial<InstallState>): void {
 
 const isInstallEvent = (event: Event): event is BeforeInstallPromptEvent => 'prompt' in event && 'userChoice' in event;
 
-/** Starts listening; called from main.tsx so an early `beforeinstallprompt` is not missed. */
+/** Starts listening; called at start-up (start-app.tsx) so an early `beforeinstallprompt` is not missed. */
 export function startInstallPromptCapture(): void {
   if (started || typeof window === 'undefined') return;
   started = true;

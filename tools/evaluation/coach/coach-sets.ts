@@ -102,10 +102,41 @@ export const TUNING_SETS: MessageSet[] = [
     file: setFile('coparenting-tuning-9.jsonl'),
     rulesReadIt: true,
   },
+  {
+    name: 'Tenth tuning set (the ninth held-out set, measured once at the round-9 freeze, then tuned on)',
+    file: setFile('coparenting-tuning-10.jsonl'),
+    rulesReadIt: false,
+  },
+  {
+    name: 'Training set F (quiet heat, each fact told heated, neutral and calm)',
+    file: setFile('coparenting-written-f.jsonl'),
+    rulesReadIt: false,
+  },
+  {
+    name: 'Training set G (quiet heat and hard calm messages, English everywhere)',
+    file: setFile('coparenting-written-g.jsonl'),
+    rulesReadIt: false,
+  },
+  { name: 'Training set H (US phone texting, many backgrounds)', file: setFile('coparenting-written-h.jsonl'), rulesReadIt: false },
+  {
+    name: 'Training set I (UK, Ireland, Australia, New Zealand; texts and cold e-mails)',
+    file: setFile('coparenting-written-i.jsonl'),
+    rulesReadIt: false,
+  },
+  {
+    name: 'Training set J (South Asia, Africa, the Philippines, the Caribbean; English as a second language)',
+    file: setFile('coparenting-written-j.jsonl'),
+    rulesReadIt: false,
+  },
+  {
+    name: 'Eleventh tuning set (the tenth held-out set, measured once at the round-10 freeze, then tuned on)',
+    file: setFile('coparenting-tuning-11.jsonl'),
+    rulesReadIt: false,
+  },
 ];
 
 /**
- * Written blind after the rules and models were frozen for the ninth time, by a writer who saw neither them nor the other sets;
+ * Written blind after the rules and models were frozen for the eleventh time, by a writer who saw neither them nor the other sets;
  * never read by training or tuning. Its figures are the coach's figures on unseen messages.
  */
 export const HELD_OUT_SET_FILE = setFile('coparenting-held-out.jsonl');

@@ -20,6 +20,18 @@ const SECOND_PERSON = /\b(?:you|your|you're|yours|yourself|u|ur)\b/i;
 const THING_AGAIN =
   /\b(?:broken|broke|down|delayed|closed|cancell?ed|leaking|flooded|failed|rejected|sick|ill|off|out|crashed|stuck)\b[^.!?]{0,20}\bfor the (?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)) time\b/i;
 
+/**
+ * Round 10: a pictograph of joy or of the thing celebrated (🦷 🚲 🎂 ⚽), in a message without an eye-roll, an angry face
+ * or mock applause: good news told, not an attack.
+ */
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+const SCORNFUL_PICTOGRAPH = /🙄|😡|🤬|😤|😒|😑|🙃|🤡|👏|🖕|💀|😠|🤦/u;
+/** An achievement told ('lost her first tooth', 'can ride a bike', 'we got the house', 'she scored'). */
+const ACHIEVEMENT =
+  /\b(?:(?:lost|losing) (?:his|her|their) first|first (?:tooth|goal|word|words|step|steps|try|wave|prize|medal|trophy|solo)|(?:can|could) (?:now )?(?:ride|swim|read|walk|tie|write|count|skate|whistle)|(?:we|she|he|they) (?:got|won|made|passed|scored)|scored|won (?:the|her|his|their|a|first)|got (?:the|a) (?:house|flat|apartment|job|place|part|lead|scholarship)|got into)\b/i;
+export const isCelebration = (message: string): boolean =>
+  !SCORNFUL_PICTOGRAPH.test(message) && (PICTOGRAPH.test(message) || ACHIEVEMENT.test(message));
+
 /** Joy shared with the reader ('You should have seen her face!!'): the 'you' is an invitation, not an address. */
 const SHARED_JOY = /\byou should(?:'ve| have) seen (?:her|his|their|them|him|the)\b[^.!?]*/gi;
 

@@ -7,7 +7,8 @@
 const QUOTE =
   /(?<=^|[\s(:,])(?:'((?:[^'"“”‘’]|(?<=\p{L})['’](?=\p{L}))+)'|‘((?:[^'"“”‘’]|(?<=\p{L})[’'](?=\p{L}))+)’|"([^"“”]+)"|“([^"“”]+)”)(?=$|[\s.,!?;:)])/gu;
 /** What comes before reported speech: a verb of saying, a few words at most before the quote ('told me Ben's'), or a colon. */
-const REPORTED = /(?:\b(?:said|says|say|wrote|writes|told|tells|asked|asks|texted|replied|goes|went|came out with)\b[^.!?"“]{0,25}|:)\s*$/i;
+const REPORTED =
+  /(?:\b(?:said|says|say|wrote|writes|told|tells|asked|asks|texted|replied|goes|went|came out with|announced|announces|declared|declares|yelled|shouted|screamed|whispered|complained|mentioned|insisted|messaged|emailed)\b[^.!?"“]{0,25}|:)\s*$/i;
 
 /** The last message asked about: the decision asks once per finding and once for the models. */
 let last = { message: '', unquoted: '' };
@@ -16,9 +17,12 @@ let last = { message: '', unquoted: '' };
 export function withoutQuotedSpeech(message: string): string {
   if (message === last.message) return last.unquoted;
   // No colon or verb of saying, no reported speech: most messages stop here.
-  const unquoted = /[:]|\b(?:said|says|say|wrote|writes|told|tells|asked|asks|texted|replied|goes|went|came out with)\b/i.test(message)
-    ? blankReported(message)
-    : message;
+  const unquoted =
+    /[:]|\b(?:said|says|say|wrote|writes|told|tells|asked|asks|texted|replied|goes|went|came out with|announced|announces|declared|declares|yelled|shouted|screamed|whispered|complained|mentioned|insisted|messaged|emailed)\b/i.test(
+      message,
+    )
+      ? blankReported(message)
+      : message;
   last = { message, unquoted };
   return unquoted;
 }

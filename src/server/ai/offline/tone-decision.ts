@@ -1,7 +1,7 @@
 import { polarityScores } from './vader.js';
 import { findToneProblems, type Finding } from './tone-rules.js';
 import { onlyInQuotes } from './quoted-speech.js';
-import { isThingAgain, isVentingElsewhere, withoutNeverPraise, withoutSharedJoy } from './calm-readings.js';
+import { isCelebration, isThingAgain, isVentingElsewhere, withoutNeverPraise, withoutSharedJoy } from './calm-readings.js';
 
 /** 'You always…' and 'you never…' are praise as often as blame ("you always make her laugh"). */
 const ALWAYS_NEVER = /\b(?:always|never|constantly|forever)\b/i;
@@ -9,7 +9,7 @@ const ALWAYS_NEVER = /\b(?:always|never|constantly|forever)\b/i;
 const WARM_COMPOUND = 0.5;
 /** Short words in capitals that are emphasis, not an acronym (NHS, IEP and PTA are acronyms). */
 const SHOUTED_SHORT =
-  /^(?:NOT|NOW|NO|YOU|YOUR|WHY|WHAT|STOP|DONE|HERE|SAID|GET|THE|AND|ARE|IS|HIS|HER|ME|MY|DO|DONT|DON'T|CAN|WILL|JUST|EVER|ALL|BACK|LATE|TIME|SICK|TOLD|MUST|NEED|WAS|HAD|HAS|HOW|WHO|THIS|THAT|THEM|THEY|SHE|HE|ONE|TWO|SO|VERY|EVEN|STILL|ONLY|OUT|AGAIN)$/;
+  /^(?:NOT|NOW|NO|YOU|YOUR|WHY|WHAT|STOP|DONE|HERE|SAID|GET|THE|AND|ARE|IS|HIS|HER|ME|MY|DO|DONT|DON'T|CAN|WILL|JUST|EVER|ALL|BACK|LATE|TIME|SICK|TOLD|MUST|NEED|WAS|HAD|HAS|HOW|WHO|THIS|THAT|THEM|THEY|SHE|HE|ONE|TWO|SIX|TEN|FOUR|FIVE|NINE|SO|VERY|EVEN|STILL|ONLY|OUT|AGAIN)$/;
 
 const SECOND_PERSON = /\b(?:you|your|you're|yours|yourself)\b/i;
 /** Insults that name a person, not swearing used for emphasis ('damn', 'crazy'). */
@@ -22,14 +22,27 @@ const SHOUTED_ORDER =
 
 /** Good news shouted for joy ('SHE GOT IN!!! 🎉'): capitals that celebrate, not attack. */
 const CELEBRATION = /(?:🎉|🥳|😭|😍|❤️|💕|🙌|\b(?:omg|yay|woo+|hooray|so proud|we did it|got in(?:to)?|passed|made the team)\b)/iu;
-/** A lawyer's step in a process ('My lawyer will send the draft plan to yours'): procedure, not a threat. */
+/**
+ * A lawyer's step in a process ('My lawyer will send the draft plan to yours', round 10: '… will send the updated
+ * parenting plan next week'): procedure, not a threat.
+ */
 const LEGAL_PROCEDURE =
-  /\b(?:my|a) (?:lawyer|attorney|solicitor) will (?:send|forward|share|email|draft|prepare)\b[^.!?]*\b(?:to yours|to your (?:lawyer|attorney|solicitor))\b/i;
+  /\b(?:my|a) (?:lawyer|attorney|solicitor) will (?:send|forward|share|email|draft|prepare)\b[^.!?]*\b(?:to yours|to your (?:lawyer|attorney|solicitor)|(?:the|a|an|our) (?:(?:updated|amended|revised|draft|new|final|signed) )?(?:parenting plan|plan|agreement|draft|consent order|paperwork|papers|documents?|forms?|schedule))\b/i;
 /** 'Thanks a lot for …' said with thanks meant: 'I really appreciate it'. */
 const SINCERE_THANKS = /\b(?:really|truly|so|very much) appreciate\b|\bappreciate (?:it|that|this|you)\b|\bmeans a lot\b/i;
 
+/** Round 10: an insult for someone else ('Some idiot reversed into us'), not for the reader. */
+const THIRD_PARTY_INSULT = /\b(?:some|this|that|another|a random|the other) (?:\w+ )?$/i;
+/** Capitals that shout: a long word, or a short emphasis word, not an acronym ('PE', 'DMV', 'EFT'). */
+const SHOUTED_WORD = /\b[A-Z][A-Z']+\b/g;
+
 /** Words of contempt that are as often said of a council or an insurer as of the reader. */
 const VENTING_WORD = /^(?:ridiculous|useless|unbelievable|absurd|laughable|pathetic)$/i;
+
+/** The sentence of `message` that holds `phrase` (the whole message when it is not found). */
+function sentenceAround(message: string, phrase: string): string {
+  return message.split(/(?<=[.!?])\s+/).find((sentence) => sentence.includes(phrase)) ?? message;
+}
 
 /** Most of the message in capitals, or capitals with three marks in a row ('that is FINAL!!!'). */
 function isShoutedThroughout(message: string): boolean {
@@ -62,12 +75,17 @@ export function overridingFindings(message: string, findings: Finding[] = findTo
       return false;
     if (f.kind === 'sarcasm' && /^thanks a lot$/i.test(f.phrase) && SINCERE_THANKS.test(message)) return false;
     if (f.kind === 'shouting') {
-      if (!aimed && CELEBRATION.test(message)) return false;
-      // Marks alone ('She lost her first tooth!!!') are excitement as often as anger: capitals must come with them.
-      if (/^[!?]+$/.test(f.phrase) && !/\b[A-Z]{2,}\b/.test(message.replace(/\b(?:I|OK|AM|PM)\b/g, ''))) return false;
+      if (!aimed && (CELEBRATION.test(message) || isCelebration(message))) return false;
+      // Marks alone ('She lost her first tooth!!!') are excitement as often as anger: shouted capitals must come with
+      // them, not an acronym ('He has PE tomorrow. Thank you!!').
+      if (/^[!?]+$/.test(f.phrase) && !(message.match(SHOUTED_WORD) ?? []).some((word) => word !== 'OK' && isShouting(word))) return false;
       return isShouting(f.phrase) && !isWarm() && (aimed || isShoutedThroughout(message));
     }
-    if (f.kind === 'insult') return aimed || PERSON_INSULT.test(f.phrase);
+    if (f.kind === 'insult') {
+      const before = message.slice(0, Math.max(0, message.indexOf(f.phrase)));
+      if (THIRD_PARTY_INSULT.test(before) && !SECOND_PERSON.test(sentenceAround(message, f.phrase))) return false;
+      return aimed || PERSON_INSULT.test(f.phrase);
+    }
     if (f.kind === 'blame' && ALWAYS_NEVER.test(f.phrase)) return !isWarm() && ALWAYS_NEVER.test(withoutNeverPraise(message));
     if (f.kind === 'contempt' && VENTING_WORD.test(f.phrase) && isVentingElsewhere(message)) return false;
     if (f.kind === 'passive_aggression' && /\btime$/i.test(f.phrase) && isThingAgain(message)) return false;
