@@ -1,3 +1,4 @@
+import { splitSentences } from './sentence-split.js';
 import { polarityScores } from './vader.js';
 import { findToneProblems, type Finding } from './tone-rules.js';
 import { onlyInQuotes } from './quoted-speech.js';
@@ -40,9 +41,8 @@ const SHOUTED_WORD = /\b[A-Z][A-Z']+\b/g;
 const VENTING_WORD = /^(?:ridiculous|useless|unbelievable|absurd|laughable|pathetic)$/i;
 
 /** The sentence of `message` that holds `phrase` (the whole message when it is not found). */
-function sentenceAround(message: string, phrase: string): string {
-  return message.split(/(?<=[.!?])\s+/).find((sentence) => sentence.includes(phrase)) ?? message;
-}
+const sentenceAround = (message: string, phrase: string): string =>
+  splitSentences(message).find((sentence) => sentence.includes(phrase)) ?? message;
 
 /** Most of the message in capitals, or capitals with three marks in a row ('that is FINAL!!!'). */
 function isShoutedThroughout(message: string): boolean {
