@@ -20,6 +20,8 @@ const LIGHTHOUSE_DIR = process.env.LIGHTHOUSE_DIR ?? '/tmp/lh';
 /** Only these paths (comma-separated), e.g. LIGHTHOUSE_ROUTES=landing,/,/calendar. */
 const ONLY = process.env.LIGHTHOUSE_ROUTES?.split(',');
 const TARGET = { score: 0.95, lcpMs: 2500 };
+/** Keep each run's full Lighthouse report (JSON) in this folder, to read why a page scores as it does. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 interface Audit {
   numericValue?: number;
@@ -93,6 +95,11 @@ async function main() {
           ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
         });
         if (!result) throw new Error(`no result for ${page.path}`);
+        if (REPORT_DIR) {
+          mkdirSync(REPORT_DIR, { recursive: true });
+          const slug = page.signedIn ? page.path.replace(/\W+/g, '-').replace(/^-$/, 'dashboard') : 'landing';
+          writeFileSync(join(REPORT_DIR, `${slug.replace(/^-/, '')}-${i + 1}.json`), JSON.stringify(result.lhr));
+        }
         const { categories, audits, runtimeError } = result.lhr;
         // A failed load (Chromium's renderer gone, no paint seen) is said, and not counted as a score of 0.
         if (runtimeError) {

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { SHELL_COPY } from '@/shell/shell-copy';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { queryClient } from '@/lib/query-client';
 import { useAuth, useRecheckAuth } from '@/lib/use-auth';
 import { OfflineBanner } from '@/shell/offline-banner';
@@ -11,7 +12,17 @@ import { ThemeProvider } from '@/shell/theme-provider';
 /** Every screen is its own chunk; the signed-in shell (Radix-heavy) never loads for visitors. */
 const LandingPage = lazy(() => import('@/features/landing/landing-page'));
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page'));
-const AuthenticatedApp = lazy(() => import('@/authenticated-app'));
+const AuthenticatedApp = preloadableLazy(() => import('@/authenticated-app'));
+
+/**
+ * Loads the signed-in shell and the screen at `path` before the first render (their chunks are already on their
+ * way: the page preloads them), so the first paint is the screen itself, not a blank page then the screen.
+ */
+export async function preloadSignedInScreen(path: string): Promise<void> {
+  await AuthenticatedApp.preload();
+  const { preloadScreen } = await import('@/authenticated-app');
+  await preloadScreen(path);
+}
 
 function PageLoading() {
   return <div className="min-h-svh bg-background" aria-busy="true" aria-label={SHELL_COPY.loading} role="status" />;

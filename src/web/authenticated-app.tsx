@@ -1,33 +1,40 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { APP_ROUTES, EXTRA_ROUTES, type AppRoute } from '@common/routes';
+import { preloadableLazy, type PreloadableLazy } from '@/lib/preloadable-lazy';
 import { AppLayout } from '@/shell/app-layout';
 import { ChunkErrorBoundary } from '@/shell/chunk-error-boundary';
 import { LazyToaster } from '@/shell/lazy-toaster';
 import { ScreenSkeleton } from '@/shell/screen-skeleton';
 
 /** Each screen is its own chunk, loaded on first visit; a route without one shows the in-progress screen. */
-const SCREENS: Partial<Record<string, ComponentType>> = {
-  '/': lazy(() => import('@/features/dashboard/dashboard-page')),
-  '/profile': lazy(() => import('@/features/profile/profile-page')),
-  '/calendar': lazy(() => import('@/features/calendar/calendar-page')),
-  '/children': lazy(() => import('@/features/children/children-page')),
-  '/messages': lazy(() => import('@/features/messages/messages-page')),
-  '/smart-communication': lazy(() => import('@/features/smart-communication/smart-communication-page')),
-  '/smart-scheduling': lazy(() => import('@/features/smart-scheduling/smart-scheduling-page')),
-  '/legal': lazy(() => import('@/features/legal/legal-page')),
-  '/wellness': lazy(() => import('@/features/wellness/wellness-page')),
-  '/timeline': lazy(() => import('@/features/timeline/timeline-page')),
-  '/media': lazy(() => import('@/features/media/media-page')),
-  '/expenses': lazy(() => import('@/features/expenses/expenses-page')),
-  '/history': lazy(() => import('@/features/history/history-page')),
-  '/voice': lazy(() => import('@/features/voice/voice-page')),
-  '/voice-journal': lazy(() => import('@/features/voice-journal/voice-journal-page')),
-  '/learning': lazy(() => import('@/features/learning/learning-page')),
-  '/insights': lazy(() => import('@/features/insights/insights-page')),
+const SCREENS: Partial<Record<string, PreloadableLazy<{ default: ComponentType }>>> = {
+  '/': preloadableLazy(() => import('@/features/dashboard/dashboard-page')),
+  '/profile': preloadableLazy(() => import('@/features/profile/profile-page')),
+  '/calendar': preloadableLazy(() => import('@/features/calendar/calendar-page')),
+  '/children': preloadableLazy(() => import('@/features/children/children-page')),
+  '/messages': preloadableLazy(() => import('@/features/messages/messages-page')),
+  '/smart-communication': preloadableLazy(() => import('@/features/smart-communication/smart-communication-page')),
+  '/smart-scheduling': preloadableLazy(() => import('@/features/smart-scheduling/smart-scheduling-page')),
+  '/legal': preloadableLazy(() => import('@/features/legal/legal-page')),
+  '/wellness': preloadableLazy(() => import('@/features/wellness/wellness-page')),
+  '/timeline': preloadableLazy(() => import('@/features/timeline/timeline-page')),
+  '/media': preloadableLazy(() => import('@/features/media/media-page')),
+  '/expenses': preloadableLazy(() => import('@/features/expenses/expenses-page')),
+  '/history': preloadableLazy(() => import('@/features/history/history-page')),
+  '/voice': preloadableLazy(() => import('@/features/voice/voice-page')),
+  '/voice-journal': preloadableLazy(() => import('@/features/voice-journal/voice-journal-page')),
+  '/learning': preloadableLazy(() => import('@/features/learning/learning-page')),
+  '/insights': preloadableLazy(() => import('@/features/insights/insights-page')),
 };
 const InProgressPage = lazy(() => import('@/features/in-progress/in-progress-page'));
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page'));
+
+/** Loads the screen drawn at `path`, if it has its own chunk (see preloadSignedInScreen in app.tsx). */
+export async function preloadScreen(path: string): Promise<void> {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  await SCREENS[normalized]?.preload();
+}
 
 function Screen({ route }: { route: AppRoute }) {
   const Page = SCREENS[route.path];

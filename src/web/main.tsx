@@ -3,4 +3,4 @@ import '@/styles.css';
 import { startApp } from '@/shell/start-app';
 
 // The entry chunk holds only this file; the app starts from the framework chunk with the rest of the first load.
-startApp();
+void startApp();

@@ -1,18 +1,8 @@
 import { z } from 'zod';
+import { CHECK_IN_LIMITS, CHECK_IN_STATUSES } from '../check-in-rules.js';
 import { custodyExchangeSchema } from './custody.js';
 
-/** How a parent says a handover went. */
-export const CHECK_IN_STATUSES = ['on_time', 'late', 'missed'] as const;
-export type CheckInStatus = (typeof CHECK_IN_STATUSES)[number];
-
-export const CHECK_IN_LIMITS = {
-  /** A check-in opens this many minutes before the handover's scheduled time. */
-  opensMinutesBefore: 30,
-  /** …and closes this many days after it: later, the record of that exchange is settled. */
-  closesDaysAfter: 7,
-  minutesLateMax: 720,
-  noteMax: 280,
-} as const;
+export { CHECK_IN_LIMITS, CHECK_IN_STATUS_LABELS, checkInWindow, type CheckInStatus } from '../check-in-rules.js';
 
 export const CHECK_IN_MESSAGES = {
   exchangeAt: 'Handover time must be an ISO-8601 instant',
@@ -92,14 +82,3 @@ export type ExchangeCheckIns = z.infer<typeof exchangeCheckInsSchema>;
 /** GET /api/check-ins/current: the latest handover open for check-in, or null. */
 export const currentCheckInSchema = z.object({ current: exchangeCheckInsSchema.nullable() });
 export type CurrentCheckIn = z.infer<typeof currentCheckInSchema>;
-
-export const CHECK_IN_STATUS_LABELS: Record<CheckInStatus, string> = { on_time: 'On time', late: 'Late', missed: 'Missed' };
-
-/** The window in which a handover at `at` takes check-ins. */
-export function checkInWindow(at: string): { opensAt: string; closesAt: string } {
-  const t = Date.parse(at);
-  return {
-    opensAt: new Date(t - CHECK_IN_LIMITS.opensMinutesBefore * 60_000).toISOString(),
-    closesAt: new Date(t + CHECK_IN_LIMITS.closesDaysAfter * 86_400_000).toISOString(),
-  };
-}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '@common/constants';
 import { COPY } from '@common/copy';
@@ -6,11 +6,12 @@ import { Button } from '@/components/ui/button';
 import { SidebarTrigger } from '@/components/ui/sidebar';
 import { AddToHomeScreen } from './add-to-home-screen';
 import { Logo } from './logo';
+import { lazyAfterFirstPaint } from '@/lib/lazy-after-paint';
 
 /** The theme menu (Radix Dropdown Menu) loads right after first paint; an empty button holds its place. */
-const ThemeToggle = lazy(() => import('./theme-toggle'));
+const ThemeToggle = lazyAfterFirstPaint(() => import('./theme-toggle'));
 /** The notification bell (which also opens the realtime socket) loads after first paint too. */
-const NotificationBell = lazy(() => import('./notification-bell'));
+const NotificationBell = lazyAfterFirstPaint(() => import('./notification-bell'));
 
 function ThemeTogglePlaceholder() {
   return <Button variant="ghost" size="icon-sm" aria-label={COPY.shell.toggleTheme} disabled />;

@@ -1,4 +1,4 @@
-import { CHECK_IN_STATUS_LABELS, type CheckInStatus } from '@common/schemas/check-ins';
+import { CHECK_IN_STATUS_LABELS, type CheckInStatus } from '@common/check-in-rules';
 
 export const CHECK_IN_COPY = {
   cardTitle: 'Handover check-in',

@@ -1,6 +1,7 @@
 import { Check, Clock, X } from 'lucide-react';
 import { useState } from 'react';
-import { CHECK_IN_LIMITS, type CheckInStatus, type ExchangeCheckIns } from '@common/schemas/check-ins';
+import { CHECK_IN_LIMITS, type CheckInStatus } from '@common/check-in-rules';
+import type { ExchangeCheckIns } from '@common/schemas/check-ins';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

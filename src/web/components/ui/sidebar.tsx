@@ -1,12 +1,13 @@
 import { PanelLeft } from 'lucide-react';
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { COPY } from '@common/copy';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
 import { useSidebar } from './sidebar-context';
+import { lazyAfterFirstPaint } from '@/lib/lazy-after-paint';
 
 /** Below 768px the sidebar is a Radix Dialog sheet, loaded only on phones. */
-const SidebarSheet = lazy(() => import('./sidebar-sheet'));
+const SidebarSheet = lazyAfterFirstPaint(() => import('./sidebar-sheet'));
 
 /** The collapsible sidebar: fixed column on desktop (expanded or icon-only), slide-in sheet below 768px. */
 export function Sidebar({ className, children, label, ...props }: ComponentProps<'div'> & { label: string }) {

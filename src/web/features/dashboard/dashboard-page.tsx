@@ -5,13 +5,14 @@ import type { EventPreset } from '@/components/events/add-event-dialog';
 import { DASHBOARD_COPY } from './dashboard-copy';
 import { QuickActionsCard } from './quick-actions-card';
 import { UpcomingEventsCard } from './upcoming-events-card';
+import { lazyAfterFirstPaint } from '@/lib/lazy-after-paint';
 
 /** The form (Radix Dialog and Select) loads the first time it opens. */
 const AddEventDialog = lazy(() => import('@/components/events/add-event-dialog'));
 /** Pending swaps and the getting-started checklist: a separate chunk, so the first load stays within budget. */
-const DashboardExtras = lazy(() => import('./dashboard-extras'));
+const DashboardExtras = lazyAfterFirstPaint(() => import('./dashboard-extras'));
 /** The last card, below the first row (off screen on a phone): its own chunk, so the first load keeps headroom. */
-const RecentMessagesCard = lazy(() => import('./recent-messages-card').then((m) => ({ default: m.RecentMessagesCard })));
+const RecentMessagesCard = lazyAfterFirstPaint(() => import('./recent-messages-card').then((m) => ({ default: m.RecentMessagesCard })));
 
 const PICKUP_PRESET: EventPreset = { heading: DASHBOARD_COPY.pickupHeading, title: DASHBOARD_COPY.pickupTitle, eventType: 'custody' };
 

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** A fresh module each time: the first paint is awaited once per page. */
+const freshModule = async () => {
+  vi.resetModules();
+  return import('./lazy-after-paint');
+};
+
+describe('afterFirstPaint', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('settles after the next frame has painted, not before', async () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const { afterFirstPaint } = await freshModule();
+    let settled = false;
+    void afterFirstPaint().then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(settled).toBe(false);
+    for (const frame of frames) frame(0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(true);
+  });
+
+  it('settles within a second in a hidden tab, which paints no frames', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    const { afterFirstPaint } = await freshModule();
+    let settled = false;
+    void afterFirstPaint().then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+  });
+});
