@@ -61,7 +61,8 @@ test('a signed-in page draws the dashboard without asking who is signed in', asy
     const fetchFromNetwork = window.fetch.bind(window);
     window.fetch = (input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (new URL(url, window.location.href).pathname === '/api/auth/user') askedWhenDrawn.push(document.body.innerText.includes(firstName));
+      if (new URL(url, window.location.href).pathname === '/api/auth/user')
+        askedWhenDrawn.push(document.body.innerText.includes(firstName));
       return fetchFromNetwork(input, init);
     };
   }, account.firstName);
