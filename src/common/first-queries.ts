@@ -10,8 +10,11 @@ export const FIRST_QUERIES: Readonly<Record<string, readonly (readonly string[])
   '/messages': [['/api/conversations'], ['/api/family']],
   '/children': [['/api/children'], ['/api/children/removal-requests'], ['/api/family']],
   '/expenses': [['/api/children'], ['/api/expenses', 'settings'], ['/api/expenses', 'payments']],
+  '/timeline': [['/api/children']],
+  '/wellness': [['/api/wellness']],
   '/legal': [['/api/legal-documents']],
   '/media': [['/api/family-media']],
+  '/voice-journal': [['/api/children']],
   '/profile': [['/api/family'], ['/api/config']],
 };
 

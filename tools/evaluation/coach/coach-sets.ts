@@ -133,10 +133,15 @@ export const TUNING_SETS: MessageSet[] = [
     file: setFile('coparenting-tuning-11.jsonl'),
     rulesReadIt: false,
   },
+  {
+    name: 'Twelfth tuning set (the eleventh held-out set, measured once at the round-11 freeze, then tuned on)',
+    file: setFile('coparenting-tuning-12.jsonl'),
+    rulesReadIt: true,
+  },
 ];
 
 /**
- * Written blind after the rules and models were frozen for the eleventh time, by a writer who saw neither them nor the other sets;
+ * Written blind after the rules and models were frozen for the twelfth time, by a writer who saw neither them nor the other sets;
  * never read by training or tuning. Its figures are the coach's figures on unseen messages.
  */
 export const HELD_OUT_SET_FILE = setFile('coparenting-held-out.jsonl');

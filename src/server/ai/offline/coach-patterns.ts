@@ -18,6 +18,11 @@ const CONSEQUENCE = String.raw`(?:keep(?:ing)? ${KIDS}|(?<!\blet me know,? (?:an
 
 export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
   threat: [
+    // Round 12: an agency sent to the reader's door ('Expect a knock from social services'), or gone to straight.
+    /\bexpect a (?:knock|call|visit|letter|phone call) from (?:social services|child services|cps|cafcass|the police|the cops|the court|my (?:lawyer|solicitor|attorney))\b/i,
+    /\b(?:straight|right|directly) to (?:ird|irs|hmrc|cms|csa|sars|cafcass|cps|dcfs|child support|social services|my (?:lawyer|solicitor|attorney))\b/i,
+    // '… or the phones stay at mine permanently': what the reader loses if a demand is not met.
+    /\b(?:or|otherwise)\b,?\s+(?:the |their |his |her |your )?\w+ (?:stays?|remains?) (?:at|with) (?:mine|me|my (?:place|house))\b/i,
     /\bno [$£€]?\d[^.!?,]*,? no (?:kids|visits?|weekends?|time|summer|holiday|christmas|birthday|trip|overnights?|contact)\b/i,
     /\bor i(?:'ll| will)(?: just)? keep\b/i,
     /\bdon't expect to be (?:at|there|part|invited)\b/i,
@@ -98,6 +103,9 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\byou don't get to (?:see|have|take) (?:them|the kids|her|him)\b|\bstart by apologi[sz]ing\b|\bturn(?:ing)? the car (?:a)?round\b/i,
   ],
   insult: [
+    // Round 12: a plural name for people ('Bunch of deadbeats, you and your whole family'), stupidity said in an idiom.
+    /\b(?:bunch|pack|lot|load|family|pair) of (?:deadbeats|losers|idiots|morons|liars|clowns|cowards|hypocrites|leeches|freeloaders|scroungers)\b/i,
+    /\b(?:thick|dumb|dense) as (?:two short planks|a (?:brick|plank|post|box of rocks)|mince|rocks)\b|\bnot the sharpest (?:tool|knife|pencil)\b/i,
     /\b(?:irresponsible|immature|manipulative|narcissist(?:ic)?|unfit|delusional|hypocrite|coward|spineless|toxic|clown|trash|garbage|waste of space|excuse (?:for|of) a|brain[- ]?dead|brainless)\b/i,
     /\b(?:useless|worthless|pathetic|lazy|selfish|deadbeat) (?:father|mother|dad|mum|mom|parent|co-?parent)\b/i,
     // 'a joke of a parent', 'ur such a joke': a person called a failure, in texting spelling too.
@@ -105,6 +113,10 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\b(?:ur|u r|youre|you're|you are) (?:such )?(?:a )?(?:joke|disgrace|embarrassment)\b/i,
   ],
   contempt: [
+    // Round 12: the reader's nature judged ('This is just who you are'), ignorance said in an image.
+    /\b(?:this|that)(?:'s| is) (?:just|simply) who you are\b/i,
+    /\byou wouldn't know (?:[\w'’]+ ){0,6}if (?:it|they|he|she) (?:was|were|hit|bit|slapped)\b/i,
+    /\bthe (?:most|first) (?:effort|interest|parenting) (?:i've|i have|we've|anyone has) (?:ever )?seen from you\b/i,
     /\blike talking to a (?:brick )?wall\b/i,
     /\bnothing you (?:do|say) (?:surprises|shocks) me\b/i,
     /\byour ['"\u2018\u201c][^'"\u2019\u201d]{2,25}['"\u2019\u201d]/i,
@@ -205,6 +217,9 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
   ],
   shouting: [],
   sarcasm: [
+    // Round 12: thanks for not being asked ('Really appreciated being consulted on that one'), a reply marvelled at.
+    /\b(?:really |so )?(?:appreciated|loved|enjoyed) (?:being|not being) (?:consulted|asked|told|informed|included|kept in the loop)\b/i,
+    /\bwow,? (?:a|an) (?:reply|answer|response|text back|call back)\b|\bshould i (?:mark|circle|put) (?:the date|it|this|that) (?:on|in) (?:the|my) calendar\b/i,
     /\bbless your (?:heart|cotton socks|little heart)\b/i,
     /\b(?:brilliant|fantastic|stellar|top|super|excellent|amazing) parenting\b/i,
     /\bthanks (?:so much |a lot |very much )?for the (?:\w+ )?(?:hours?|minutes?|mins?|days?)['’]? notice\b/i,
@@ -305,6 +320,8 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /(?:^|[.!?]\s+)(?:be there|not before|fix it|tonight)[.!]+(?=\s|$)|\bi want it (?:tonight|today|now)\b|\byou are to\b/i,
   ],
   passive_aggression: [
+    // Round 12: a reminder that the child has another parent, 'in case you forgot'.
+    /\bin case (?:you|your [\w ]{1,25}) forgot\b|\bhas a (?:mother|father|mum|mom|dad) too\b/i,
     /\bnot that my (?:opinion|input|view|views|thoughts?|feelings?|say) (?:matters?|counts?|means anything)\b/i,
     /\bjust once\b/i,
     /\bwhich i know you(?:'ve| have) read\b/i,
@@ -364,6 +381,8 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\blike i (?:sort|handle|do|pay for|deal with|organi[sz]e) everything\b|(?<=[.!?]\s+)eventually[.!?]+(?=\s|$)/i,
   ],
   guilt_trip: [
+    // Round 12: the only parent who cares ('Im used to being the only one who cares if Marco eats a vegetable').
+    /\bi(?:'m|m| am) used to being the only one\b|\b(?:i'm|im|i am|being) the only one who (?:cares|bothers|tries|does anything)\b/i,
     /\bhope\b[^.!?]*\bwas worth it\b/i,
     /\b(?:sacrificed|given up) (?:for|everything)\b[^.!?]*\bthis is how you\b/i,
     /\bthis is how you treat me\b/i,

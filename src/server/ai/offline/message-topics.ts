@@ -105,7 +105,9 @@ const ALLERGEN = /\ballergic to ([\p{L}-]+)/giu;
 
 export function messageTopics(text: string): Topic[] {
   const found: (Topic & { at: number })[] = [];
-  for (const match of text.matchAll(ALLERGEN)) found.push({ at: match.index, topic: match[1]!, withArticle: true });
+  // 'what Lily is allergic to if …' names no allergen.
+  for (const match of text.matchAll(ALLERGEN))
+    if (isTopicWord(match[1]!)) found.push({ at: match.index, topic: match[1]!, withArticle: true });
   for (const match of text.matchAll(PHRASE)) {
     // 'a father' in 'doesn't make you a father' is a role, not someone the message is about.
     const topic = leadingTopic(match[1] ?? '', !/^(?:a|an|one|every|any|some|no)\b/i.test(match[0]));

@@ -15,7 +15,7 @@ const SHOUTED_SHORT =
 const SECOND_PERSON = /\b(?:you|your|you're|yours|yourself)\b/i;
 /** Insults that name a person, not swearing used for emphasis ('damn', 'crazy'). */
 const PERSON_INSULT =
-  /^(?:idiot|moron|loser|deadbeat|jerk|asshole|bitch|bastard|dick|prick|psycho|liar|clown|coward|hypocrite|narcissist|dumbass|waste of space|excuse (?:for|of) a|sorry excuse|(?:terrible|bad|useless|worthless|pathetic|lazy|selfish|deadbeat) (?:mother|father|parent|co-?parent|mom|mum|dad)|(?:joke|disgrace|embarrassment|failure|excuse) of a [\w ]+|(?:ur|u r|youre) (?:such )?(?:a )?(?:joke|disgrace|embarrassment))$/i;
+  /^(?:idiot|moron|loser|deadbeat|jerk|asshole|bitch|bastard|dick|prick|psycho|liar|clown|coward|hypocrite|narcissist|dumbass|waste of space|excuse (?:for|of) a|sorry excuse|(?:terrible|bad|useless|worthless|pathetic|lazy|selfish|deadbeat) (?:mother|father|parent|co-?parent|mom|mum|dad)|(?:joke|disgrace|embarrassment|failure|excuse) of a [\w ]+|(?:ur|u r|youre) (?:such )?(?:a )?(?:joke|disgrace|embarrassment)|(?:bunch|pack|lot|load|family|pair) of \w+|(?:thick|dumb|dense) as [\w ]+|not the sharpest \w+)$/i;
 
 /** An order with repeated marks ('read the schedule!!!'): shouted at the reader even without 'you'. */
 const SHOUTED_ORDER =
@@ -32,8 +32,23 @@ const LEGAL_PROCEDURE =
 /** 'Thanks a lot for …' said with thanks meant: 'I really appreciate it'. */
 const SINCERE_THANKS = /\b(?:really|truly|so|very much) appreciate\b|\bappreciate (?:it|that|this|you)\b|\bmeans a lot\b/i;
 
+/**
+ * Round 12: a shouted question ('omg WHY is there a TikTok account in Jess's name???') is alarm, not joy, whatever
+ * 'omg' says.
+ */
+const SHOUTED_QUESTION = /\b(?:WHY|WHAT|HOW|WHO|WHERE)\b[^.!]*\?{2,}|\?{3,}/;
+/** Round 12: a name someone else was called ('a boy called him stupid and fat'), reported, not said to the reader. */
+const REPORTED_NAME_CALLING = /\b(?:called|calling|calls|call)\s+(?:him|her|them|me|us)\b[^.!?]*$/i;
+
 /** Round 10: an insult for someone else ('Some idiot reversed into us'), not for the reader. */
 const THIRD_PARTY_INSULT = /\b(?:some|this|that|another|a random|the other) (?:\w+ )?$/i;
+/**
+ * Round 12: capitals used as a name between a determiner and a noun ('the CAFCASS officer', 'her SENCO meeting'): an
+ * acronym the lists do not know, not a shout.
+ */
+const isAcronymInPlace = (word: string, message: string): boolean =>
+  new RegExp(String.raw`\b(?:the|a|an|our|your|his|her|their|my)\s+${word}\s+[a-z]`).test(message);
+
 /** Capitals that shout: a long word, or a short emphasis word, not an acronym ('PE', 'DMV', 'EFT'). */
 const SHOUTED_WORD = /\b[A-Z][A-Z']+\b/g;
 
@@ -75,7 +90,9 @@ export function overridingFindings(message: string, findings: Finding[] = findTo
       return false;
     if (f.kind === 'sarcasm' && /^thanks a lot$/i.test(f.phrase) && SINCERE_THANKS.test(message)) return false;
     if (f.kind === 'shouting') {
-      if (!aimed && (CELEBRATION.test(message) || isCelebration(message))) return false;
+      if (!aimed && (CELEBRATION.test(message) || isCelebration(message)) && !SHOUTED_QUESTION.test(message)) return false;
+      const words = f.phrase.split(/\s+/);
+      if (/^[A-Z]/.test(f.phrase) && !/!{2,}/.test(message) && words.every((word) => isAcronymInPlace(word, message))) return false;
       // Marks alone ('She lost her first tooth!!!') are excitement as often as anger: shouted capitals must come with
       // them, not an acronym ('He has PE tomorrow. Thank you!!').
       if (/^[!?]+$/.test(f.phrase) && !(message.match(SHOUTED_WORD) ?? []).some((word) => word !== 'OK' && isShouting(word))) return false;
@@ -84,6 +101,7 @@ export function overridingFindings(message: string, findings: Finding[] = findTo
     if (f.kind === 'insult') {
       const before = message.slice(0, Math.max(0, message.indexOf(f.phrase)));
       if (THIRD_PARTY_INSULT.test(before) && !SECOND_PERSON.test(sentenceAround(message, f.phrase))) return false;
+      if (REPORTED_NAME_CALLING.test(sentenceAround(message, f.phrase).split(f.phrase)[0] ?? '')) return false;
       return aimed || PERSON_INSULT.test(f.phrase);
     }
     if (f.kind === 'blame' && ALWAYS_NEVER.test(f.phrase)) return !isWarm() && ALWAYS_NEVER.test(withoutNeverPraise(message));

@@ -11,6 +11,7 @@ import { familyQuery } from './family';
 import { legalDocumentsQuery } from './legal';
 import { mediaQuery } from './media';
 import { swapRequestsQuery } from './swaps';
+import { wellnessQuery } from './wellness';
 
 /** The queries each screen starts with, as the client declares them. */
 const SCREEN_QUERIES: Record<string, { queryKey: readonly unknown[] }[]> = {
@@ -18,8 +19,11 @@ const SCREEN_QUERIES: Record<string, { queryKey: readonly unknown[] }[]> = {
   '/messages': [conversationsQuery(), familyQuery()],
   '/children': [childrenQuery(), childRemovalRequestsQuery(), familyQuery()],
   '/expenses': [childrenQuery(), expenseSettingsQuery(), paymentsQuery()],
+  '/timeline': [childrenQuery()],
+  '/wellness': [wellnessQuery()],
   '/legal': [legalDocumentsQuery()],
   '/media': [mediaQuery()],
+  '/voice-journal': [childrenQuery()],
   '/profile': [familyQuery(), appConfigQuery()],
 };
 
