@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
@@ -81,38 +80,6 @@ function lucideIcons(): Plugin {
 
 /** The modules each HTML page imports statically (filled in at the end of the module graph, read by the groups). */
 const statically = { app: new Set<string>(), login: new Set<string>() };
-/** The icons the first paint of the landing page or of the dashboard draws (the budgets count them; see `icons`). */
-const firstPaintIcons = new Set<string>();
-const FIRST_SCREENS = [
-  './src/web/features/landing/landing-page.tsx',
-  './src/web/authenticated-app.tsx',
-  './src/web/features/dashboard/dashboard-page.tsx',
-];
-const ICON_MODULE = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
-
-/** lucide-react's export names (`Bell`, `BellIcon`, `LucideBell`) to the file of each icon. */
-let lucideIconFiles: Map<string, string> | undefined;
-
-/** The icon modules a source file imports from lucide-react (by name: the package's index re-exports them all). */
-function lucideIconsImportedBy(file: string): string[] {
-  if (!/\.tsx?$/.test(file)) return [];
-  if (!lucideIconFiles) {
-    const index = fromRoot('./node_modules/lucide-react/dist/esm/lucide-react.mjs');
-    lucideIconFiles = new Map();
-    for (const [, names = '', path = ''] of readFileSync(index, 'utf8').matchAll(/export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g)) {
-      for (const [, name] of names.matchAll(/as (\w+)/g))
-        lucideIconFiles.set(name ?? '', fileURLToPath(new URL(path, pathToFileURL(index))));
-    }
-  }
-  const files: string[] = [];
-  for (const [, names = ''] of readFileSync(file, 'utf8').matchAll(/import \{([^}]*)\} from 'lucide-react'/g)) {
-    for (const name of names.split(',').map((part) => part.trim())) {
-      const iconFile = lucideIconFiles.get(name);
-      if (iconFile) files.push(iconFile);
-    }
-  }
-  return files;
-}
 
 /** Records the static import graph of index.html and login.html, for the chunk groups below. */
 function staticImportGraph(): Plugin {
@@ -130,18 +97,12 @@ function staticImportGraph(): Plugin {
         statically[page].clear();
         walk(fromRoot(`./src/web/${page === 'app' ? 'index' : 'login'}.html`), statically[page]);
       }
-      const firstScreens = new Set<string>();
-      for (const screen of FIRST_SCREENS) walk(fromRoot(screen), firstScreens);
-      firstPaintIcons.clear();
-      for (const id of firstScreens) for (const icon of lucideIconsImportedBy(id)) firstPaintIcons.add(icon);
     },
   };
 }
 
 const FRAMEWORK_MODULES =
   /node_modules[\\/](?:(?:react|react-dom|scheduler|wouter)[\\/]|@tanstack[\\/](?!.*[\\/](?:useMutation|mutationObserver)\.js$)|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))|^\0vite[\\/]preload-helper\.js$/;
-const RADIX_MODULES =
-  /node_modules[\\/](?:@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]/;
 const ENTRY_MODULE = /src[\\/]web[\\/](?:index\.html|main\.tsx)$/;
 const FIRST_PAINT_MODULES =
   /src[\\/]web[\\/](?:lib[\\/](?:utils|variants|merge-slot-props|use-document-title|api-error|lucide-icon)\.ts|components[\\/]ui[\\/](?:button|slot|card)\.tsx|components[\\/](?:icon-card-title\.tsx|events[\\/]event-type-style\.ts)|shell[\\/]logo\.tsx)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]calendar-days\.mjs$/;
@@ -193,11 +154,6 @@ export default defineConfig({
               priority: 10,
               test: /src[\\/]web[\\/]lib[\\/]queries[\\/](?:events|conversations)\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?:send|zap|plus)\.mjs$/,
             },
-            // Radix and its helpers, which every signed-in screen loads after its first paint (menus, sheets, dialogs,
-            // tooltips): one request, not a dozen. Icons past the first paints likewise: each is a few hundred bytes,
-            // and as a chunk of its own each cost a request (a screen asked for up to forty).
-            { name: 'radix', priority: 5, test: RADIX_MODULES },
-            { name: 'icons', priority: 5, test: (id) => ICON_MODULE.test(id) && !firstPaintIcons.has(id) },
           ],
         },
       },

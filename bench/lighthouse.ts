@@ -97,8 +97,8 @@ async function main() {
         if (!result) throw new Error(`no result for ${page.path}`);
         if (REPORT_DIR) {
           mkdirSync(REPORT_DIR, { recursive: true });
-          const slug = page.signedIn ? page.path.replace(/\W+/g, '-').replace(/^-$/, 'dashboard') : 'landing';
-          writeFileSync(join(REPORT_DIR, `${slug.replace(/^-/, '')}-${i + 1}.json`), JSON.stringify(result.lhr));
+          const slug = !page.signedIn ? 'landing' : page.path === '/' ? 'dashboard' : page.path.slice(1).replace(/\W+/g, '-');
+          writeFileSync(join(REPORT_DIR, `${slug}-${i + 1}.json`), JSON.stringify(result.lhr));
         }
         const { categories, audits, runtimeError } = result.lhr;
         // A failed load (Chromium's renderer gone, no paint seen) is said, and not counted as a score of 0.
