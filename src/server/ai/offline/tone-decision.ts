@@ -47,7 +47,7 @@ const THIRD_PARTY_INSULT = /\b(?:some|this|that|another|a random|the other) (?:\
  * acronym the lists do not know, not a shout.
  */
 const isAcronymInPlace = (word: string, message: string): boolean =>
-  new RegExp(String.raw`\b(?:the|a|an|our|your|his|her|their|my)\s+${word}\s+[a-z]`).test(message);
+  new RegExp(String.raw`\b(?:the|a|an|our|your|his|her|their|my)\s+${word.replace(/[^A-Za-z']/g, '')}\s+[a-z]`).test(message);
 
 /** Capitals that shout: a long word, or a short emphasis word, not an acronym ('PE', 'DMV', 'EFT'). */
 const SHOUTED_WORD = /\b[A-Z][A-Z']+\b/g;
