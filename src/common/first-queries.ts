@@ -1,3 +1,5 @@
+import { routePath } from './route-path.js';
+
 /**
  * The loads each signed-in screen starts with, as TanStack Query keys (the client's default load GETs the key's
  * parts joined with '/'). The server preloads them in the app's HTML for a signed-in visitor, so the screen's data
@@ -20,6 +22,5 @@ export const FIRST_QUERIES: Readonly<Record<string, readonly (readonly string[])
 
 /** The URLs of the first loads of the screen at `path` (none for a path without an entry). */
 export function firstQueryUrls(path: string): string[] {
-  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return (FIRST_QUERIES[normalized] ?? []).map((key) => key.join('/'));
+  return (FIRST_QUERIES[routePath(path)] ?? []).map((key) => key.join('/'));
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { routePath } from '@common/route-path';
 import { APP_ROUTES, EXTRA_ROUTES, type AppRoute } from '@common/routes';
 import { preloadableLazy, type PreloadableLazy } from '@/lib/preloadable-lazy';
 import { AppLayout } from '@/shell/app-layout';
@@ -32,8 +33,7 @@ const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page'));
 
 /** Loads the screen drawn at `path`, if it has its own chunk (see preloadSignedInScreen in app.tsx). */
 export async function preloadScreen(path: string): Promise<void> {
-  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  await SCREENS[normalized]?.preload();
+  await SCREENS[routePath(path)]?.preload();
 }
 
 function Screen({ route }: { route: AppRoute }) {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@common/schemas/auth';
 import { BOOT_USER_ELEMENT_ID } from '@common/boot-data';
 import { FIRST_QUERIES } from '@common/first-queries';
+import { routePath } from '@common/route-path';
 import { authUserQuery } from '@/lib/queries/auth';
 
 /**
@@ -30,6 +31,5 @@ export function seedBootUser(client: QueryClient, doc: Document = document): 'si
  * The default load uses the preloaded answer (same URL, cookies included); staleness is as for any other load.
  */
 export function prefetchFirstQueries(client: QueryClient, path: string): void {
-  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  for (const queryKey of FIRST_QUERIES[normalized] ?? []) void client.prefetchQuery({ queryKey });
+  for (const queryKey of FIRST_QUERIES[routePath(path)] ?? []) void client.prefetchQuery({ queryKey });
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { BOOT_USER_ELEMENT_ID } from '../../common/boot-data.js';
 import { firstQueryUrls } from '../../common/first-queries.js';
+import { routePath } from '../../common/route-path.js';
 import type { User } from '../../common/schemas/auth.js';
 import { getUser } from '../auth/accounts.js';
 import { SESSION_COOKIE } from '../auth/cookies.js';
@@ -71,7 +72,7 @@ export function signedInModules(webDir: string, path: string, user?: Pick<User, 
   const manifest = buildManifest(webDir);
   if (!manifest[ENTRY] || !manifest[SIGNED_IN_APP]) return [];
   const entry = staticClosure(manifest, ENTRY, new Set());
-  const wanted = staticClosure(manifest, screenSource(path.length > 1 ? path.replace(/\/+$/, '') : path), new Set(entry));
+  const wanted = staticClosure(manifest, screenSource(routePath(path)), new Set(entry));
   staticClosure(manifest, SIGNED_IN_APP, wanted);
   // The shell draws the email notice with its first paint (src/web/shell/email-verification-banner.tsx).
   if (user && !user.emailVerified) staticClosure(manifest, EMAIL_NOTICE, wanted);
