@@ -28,6 +28,8 @@ export interface Row {
   /** The general model's probability. */
   hostility: number;
   fold: number;
+  /** How much the row counts in training (1 unless said): the domain part weighs the two kinds of text equally. */
+  weight?: number;
 }
 
 export function coachRow(text: string, y: number, fold: number): Row {
@@ -75,6 +77,7 @@ export function trainPart(set: Row[], l2: number): LinearPart {
   const grad = new Float64Array(inputs);
   const squared = new Float64Array(inputs);
   let squaredBias = 0;
+  const totalWeight = set.reduce((sum, r) => sum + (r.weight ?? 1), 0);
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
     grad.fill(0);
     let gradBias = 0;
@@ -83,7 +86,7 @@ export function trainPart(set: Row[], l2: number): LinearPart {
       let s = bias;
       for (let i = 0; i < dense; i++) s += (weights[i] ?? 0) * (row[i] ?? 0);
       for (const i of r.active) s += weights[i] ?? 0;
-      const error = (1 / (1 + Math.exp(-s)) - r.y) / set.length;
+      const error = ((1 / (1 + Math.exp(-s)) - r.y) * (r.weight ?? 1)) / totalWeight;
       gradBias += error;
       for (let i = 0; i < dense; i++) grad[i] = (grad[i] ?? 0) + error * (row[i] ?? 0);
       for (const i of r.active) grad[i] = (grad[i] ?? 0) + error;

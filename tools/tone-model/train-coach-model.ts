@@ -3,8 +3,8 @@
  * messages (tools/evaluation: the hand-written set, the tuning sets and the written training sets), heated against the
  * rest. Never on a held-out set. The L2 strength and the threshold are chosen by 5-fold cross-validation
  * over writers, each set whole in one fold (coach-choice.ts): the threshold is the lowest at which, out of fold, at most MAX_FALSE_ALARMS of the calm and
- * neutral messages would newly get a card from the model. The domain part learns co-parenting messages against a
- * deterministic sample of the public data's training split (never its calibration or validation splits).
+ * neutral messages would newly get a card from the model. The domain part learns co-parenting messages against every text
+ * of the public data's training split, the two weighed equally (never its calibration or validation splits).
  * Deterministic; rewrites coach-model.bin. Run: `npm run train:coach` (after `npm run fetch:training-data`).
  */
 import { writeFileSync } from 'node:fs';
@@ -15,23 +15,18 @@ import { chooseCoachModel, generalThresholdFor } from './coach-choice.js';
 import { coachRow, rowProbability, trainPart, writerRows } from './coach-training.js';
 import { loadToneExamples, splitOf } from './tone-data.js';
 
-/** Public training texts the domain part sees against the co-parenting ones. */
-const PUBLIC_SAMPLE = 6000;
 const DOMAIN_L2 = 0.01;
 
 const rows = writerRows([handWrittenSet(), ...TUNING_SETS.map((set) => readMessageSet(set.file))]);
 const { heated, l2, threshold } = chooseCoachModel(rows);
 
-// The domain part: every co-parenting message (1) against an evenly spread sample of public training texts (0).
-const publicTrain = loadToneExamples()
+// The domain part: every co-parenting message (1) against every public training text (0), the two kinds weighed
+// equally (round 13; a sample of 6,000 public texts until then placed more forum text in co-parenting).
+const publicRows = loadToneExamples()
   .filter((e) => splitOf(e.id) === 'train')
-  .sort((a, b) => (a.id < b.id ? -1 : 1));
-const stride = Math.max(1, Math.floor(publicTrain.length / PUBLIC_SAMPLE));
-const publicRows = publicTrain
-  .filter((_, i) => i % stride === 0)
-  .slice(0, PUBLIC_SAMPLE)
   .map((e) => coachRow(e.text, 0, 0));
-const domain = trainPart([...rows.map((r) => ({ ...r, y: 1 })), ...publicRows], DOMAIN_L2);
+const coParentingWeight = publicRows.length / rows.length;
+const domain = trainPart([...rows.map((r) => ({ ...r, y: 1, weight: coParentingWeight })), ...publicRows], DOMAIN_L2);
 const domainAccuracy =
   (rows.filter((r) => rowProbability(domain, r) >= 0.5).length + publicRows.filter((r) => rowProbability(domain, r) < 0.5).length) /
   (rows.length + publicRows.length);

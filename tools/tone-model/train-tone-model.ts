@@ -9,7 +9,7 @@
  *   strategies, VADER and word vectors, 10 epochs, L2 1e-4, 2^15 weights;
  * - router: the same learner predicting whether a text comes from the politeness corpus (requests) or GoEmotions
  *   (comments), 3 epochs, 2^14 weights; it weights the politeness model against the general one;
- * - network: 203 → 32 ReLU → 1 over the pooled word vectors and VADER scores, plain SGD, 8 epochs; its logit is averaged
+ * - network: 203 → 64 ReLU → 1 over the pooled word vectors and VADER scores, plain SGD, 8 epochs; its logit is averaged
  *   with the general model's (share 0.5).
  * The threshold maximises F1 of the shipped decision (model OR the deciding rule findings) on the balanced 1:1
  * calibration set (every positive, an equal deterministic sample of negatives), the mix the issue's figures use.
@@ -38,7 +38,7 @@ import { loadToneExamples, splitOf } from './tone-data.js';
 import { rocAuc } from './roc-auc.js';
 
 const NETWORK_SHARE = Number(process.env.TONE_NETWORK_SHARE ?? 0.5);
-const HIDDEN = 32;
+const HIDDEN = 64;
 
 function mulberry32(seed: number): () => number {
   let a = seed;

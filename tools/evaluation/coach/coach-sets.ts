@@ -138,6 +138,11 @@ export const TUNING_SETS: MessageSet[] = [
     file: setFile('coparenting-tuning-12.jsonl'),
     rulesReadIt: true,
   },
+  {
+    name: 'Thirteenth tuning set (the twelfth held-out set, measured once at the round-12 freeze, then tuned on)',
+    file: setFile('coparenting-tuning-13.jsonl'),
+    rulesReadIt: true,
+  },
 ];
 
 /**

@@ -6,7 +6,7 @@
 
 /** 'Never' denying a failure is praise; 'never miss a chance to …' is still a dig. */
 const NEVER_PRAISE =
-  /\byou(?:'ve| have)? never (?:once )?(?:let (?:them|him|her|me|us|the kids|the children) down|(?:miss(?:ed)?|forg[eo]t|fail(?:ed)?|skip(?:ped)?) (?:a|an|one|any|their|his|her)\b(?! (?:chance|opportunity)))/gi;
+  /\byou(?:'ve| have)? never (?:once )?(?:let (?:them|him|her|me|us|the kids|the children) down|(?:miss(?:ed)?|forg[eo]t|fail(?:ed)?|skip(?:ped)?) (?:a|an|one|any|their|his|her)\b(?! (?:chance|opportunity)))|\byou always know (?:how to (?:calm|cheer|settle|comfort|soothe|help)|(?:just )?what to say)\b/gi;
 
 /** What parents vent about together: bodies and services, not the reader. */
 const INSTITUTION = String.raw`(?:council|school|insurance(?: company)?|insurer|landlord|letting agent|airline|bank|hospital|nhs|clinic|surgery|pharmacy|government|company|traffic|weather|queue|wait|waiting list|bus|train|app|website|system|office|agency|dmv|post office|internet|broadband|builder|plumber|garage)`;
@@ -32,8 +32,12 @@ const ACHIEVEMENT =
 export const isCelebration = (message: string): boolean =>
   !SCORNFUL_PICTOGRAPH.test(message) && (PICTOGRAPH.test(message) || ACHIEVEMENT.test(message));
 
-/** Joy shared with the reader ('You should have seen her face!!'): the 'you' is an invitation, not an address. */
-const SHARED_JOY = /\byou should(?:'ve| have) seen (?:her|his|their|them|him|the)\b[^.!?]*/gi;
+/**
+ * Joy shared with the reader ('You should have seen her face!!') and a friendly sign-off ('see you there!', round 13):
+ * the 'you' is an invitation, not an address.
+ */
+const SHARED_JOY =
+  /\byou should(?:'ve| have) seen (?:her|his|their|them|him|the)\b[^.!?]*|\bsee you (?:there|then|soon|later|tomorrow|at (?:the )?\w+|on \w+)[.!]*\s*$/gi;
 
 /** The sentence around each match of `pattern`. */
 function sentencesMatching(message: string, pattern: RegExp): string[] {

@@ -16,6 +16,10 @@ const UNLESS_YOU = String.raw`unless you(?!(?:'d| would) (?:like|prefer|rather)|
 /** What a conditional threat says will happen (after 'or', 'if you don't', 'unless', 'until'). */
 const CONSEQUENCE = String.raw`(?:keep(?:ing)? ${KIDS}|(?<!\blet me know,? (?:and )?i(?:'ll| will| can) )tak(?:e|ing) ${KIDS}|(?:you )?(?:won't|will not|aren't going to|are not going to|don't|do not|never) (?:see|get|have) ${KIDS}|stop(?:ping)? (?:paying|payments?|the (?:payments?|money|support))|(?:cut|cutting) (?:you )?off|(?:file|filing|going) (?:for|to) (?:custody|court)|(?:tell|telling|inform(?:ing)?) the (?:judge|court|school|police)|report(?:ing)? you|(?:call|calling|contact(?:ing)?) (?:my|a|the) (?:lawyer|attorney|solicitor|police)|cancel(?:ling|ing)? (?:your|the) (?:weekend|visit|time|holiday|vacation))`;
 
+/** Names for a fool, from the English of several countries (they name a person, so they decide without 'you'). */
+export const FOOL_WORDS =
+  'halfwit|nitwit|dimwit|numpty|drongo|pillock|plonker|eejit|gobshite|tosser|wanker|knobhead|dickhead|airhead|bonehead|knucklehead|imbecile|cretin|buffoon|nincompoop|simpleton|dunce|dolt';
+
 export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
   threat: [
     // Round 12: an agency sent to the reader's door ('Expect a knock from social services'), or gone to straight.
@@ -111,8 +115,12 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     // 'a joke of a parent', 'ur such a joke': a person called a failure, in texting spelling too.
     /\b(?:joke|disgrace|embarrassment|failure|excuse) of a (?:parent|father|mother|dad|mum|mom|man|woman|person|human(?: being)?)\b/i,
     /\b(?:ur|u r|youre|you're|you are) (?:such )?(?:a )?(?:joke|disgrace|embarrassment)\b/i,
+    // Round 13: names for a fool in English around the world ('Absolute drongo.', 'Typical halfwit move').
+    new RegExp(String.raw`\b(?:${FOOL_WORDS})\b`, 'i'),
   ],
   contempt: [
+    // Round 13: the reader told to get a brain or a spine ('Grow a brain before pickup').
+    /\b(?:grow|get|find|buy) (?:a|some) (?:brain|spine|backbone|clue)\b/i,
     // Round 12: the reader's nature judged ('This is just who you are'), ignorance said in an image.
     /\b(?:this|that)(?:'s| is) (?:just|simply) who you are\b/i,
     /\byou wouldn't know (?:[\w'’]+ ){0,6}if (?:it|they|he|she) (?:was|were|hit|bit|slapped)\b/i,
@@ -217,6 +225,11 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
   ],
   shouting: [],
   sarcasm: [
+    // Round 13: a mock agreement ('Right, because 9:45 is basically 9.'), money out of nowhere ('I'll just magic up another
+    // £200, I've got a money tree'), a repeated failure loved ('Love that they came back with no socks again').
+    /(?:^|[.!?]\s+)(?:right|yeah|oh yes|of course),? because\b/i,
+    /\bmoney tree\b|\b(?:magic|conjure) up (?:another|some|more|the|an?)\b|\bout of thin air\b|\bmade of money\b/i,
+    /\b(?:love|loving|loved) (?:that|how)\b(?=[^.!?]*\b(?:again|running|in a row|as usual|once more)\b)/i,
     // Round 12: thanks for not being asked ('Really appreciated being consulted on that one'), a reply marvelled at.
     /\b(?:really |so )?(?:appreciated|loved|enjoyed) (?:being|not being) (?:consulted|asked|told|informed|included|kept in the loop)\b/i,
     /\bwow,? (?:a|an) (?:reply|answer|response|text back|call back)\b|\bshould i (?:mark|circle|put) (?:the date|it|this|that) (?:on|in) (?:the|my) calendar\b/i,

@@ -150,5 +150,12 @@ export function lostFacts(original: string, rewrite: string, listed: readonly st
   return [...new Set(facts)].filter((fact) => !kept.includes(comparable(fact)));
 }
 
-/** Text as facts are compared: lower case, without quote marks ("the 'healthy' dinner" names 'healthy dinner'). */
-export const comparable = (text: string) => text.toLowerCase().replace(/['"‘’“”]/g, '');
+/**
+ * Text as facts are compared: lower case, without a possessive's 's ('your brother's place' names 'brother place') or
+ * quote marks ("the 'healthy' dinner" names 'healthy dinner').
+ */
+export const comparable = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/(?<=\p{L})['’]s\b/gu, '')
+    .replace(/['"‘’“”]/g, '');

@@ -7,8 +7,9 @@
 const QUOTE =
   /(?<=^|[\s(:,])(?:'((?:[^'"“”‘’]|(?<=\p{L})['’](?=\p{L}))+)'|‘((?:[^'"“”‘’]|(?<=\p{L})[’'](?=\p{L}))+)’|"([^"“”]+)"|“([^"“”]+)”)(?=$|[\s.,!?;:)])/gu;
 /** What comes before reported speech: a verb of saying, a few words at most before the quote ('told me Ben's'), or a colon. */
-const REPORTED =
-  /(?:\b(?:said|says|say|wrote|writes|told|tells|asked|asks|texted|replied|goes|went|came out with|announced|announces|declared|declares|yelled|shouted|screamed|whispered|complained|mentioned|insisted|messaged|emailed)\b[^.!?"“]{0,25}|:)\s*$/i;
+const SAYING = String.raw`\b(?:said|says|say|wrote|writes|told|tells|asked|asks|texted|replied|goes|went|came out with|announced|announces|declared|declares|yelled|shouted|screamed|whispered|complained|mentioned|insisted|messaged|emailed|saying)\b`;
+const REPORTED = new RegExp(String.raw`(?:${SAYING}[^.!?"“]{0,25}|:)\s*$`, 'i');
+const MAY_REPORT = new RegExp(String.raw`[:]|${SAYING}`, 'i');
 
 /** The last message asked about: the decision asks once per finding and once for the models. */
 let last = { message: '', unquoted: '' };
@@ -17,12 +18,7 @@ let last = { message: '', unquoted: '' };
 export function withoutQuotedSpeech(message: string): string {
   if (message === last.message) return last.unquoted;
   // No colon or verb of saying, no reported speech: most messages stop here.
-  const unquoted =
-    /[:]|\b(?:said|says|say|wrote|writes|told|tells|asked|asks|texted|replied|goes|went|came out with|announced|announces|declared|declares|yelled|shouted|screamed|whispered|complained|mentioned|insisted|messaged|emailed)\b/i.test(
-      message,
-    )
-      ? blankReported(message)
-      : message;
+  const unquoted = MAY_REPORT.test(message) ? blankReported(message) : message;
   last = { message, unquoted };
   return unquoted;
 }

@@ -1,6 +1,7 @@
 import { splitSentences } from './sentence-split.js';
 import { polarityScores } from './vader.js';
 import { findToneProblems, type Finding } from './tone-rules.js';
+import { FOOL_WORDS } from './coach-patterns.js';
 import { onlyInQuotes } from './quoted-speech.js';
 import { isCelebration, isThingAgain, isVentingElsewhere, withoutNeverPraise, withoutSharedJoy } from './calm-readings.js';
 
@@ -14,15 +15,20 @@ const SHOUTED_SHORT =
 
 const SECOND_PERSON = /\b(?:you|your|you're|yours|yourself)\b/i;
 /** Insults that name a person, not swearing used for emphasis ('damn', 'crazy'). */
-const PERSON_INSULT =
-  /^(?:idiot|moron|loser|deadbeat|jerk|asshole|bitch|bastard|dick|prick|psycho|liar|clown|coward|hypocrite|narcissist|dumbass|waste of space|excuse (?:for|of) a|sorry excuse|(?:terrible|bad|useless|worthless|pathetic|lazy|selfish|deadbeat) (?:mother|father|parent|co-?parent|mom|mum|dad)|(?:joke|disgrace|embarrassment|failure|excuse) of a [\w ]+|(?:ur|u r|youre) (?:such )?(?:a )?(?:joke|disgrace|embarrassment)|(?:bunch|pack|lot|load|family|pair) of \w+|(?:thick|dumb|dense) as [\w ]+|not the sharpest \w+)$/i;
+const PERSON_INSULT = new RegExp(
+  String.raw`^(?:${FOOL_WORDS})$|` +
+    /^(?:idiot|moron|loser|deadbeat|jerk|asshole|bitch|bastard|dick|prick|psycho|liar|clown|coward|hypocrite|narcissist|dumbass|waste of space|excuse (?:for|of) a|sorry excuse|(?:terrible|bad|useless|worthless|pathetic|lazy|selfish|deadbeat) (?:mother|father|parent|co-?parent|mom|mum|dad)|(?:joke|disgrace|embarrassment|failure|excuse) of a [\w ]+|(?:ur|u r|youre) (?:such )?(?:a )?(?:joke|disgrace|embarrassment)|(?:bunch|pack|lot|load|family|pair) of \w+|(?:thick|dumb|dense) as [\w ]+|not the sharpest \w+)$/
+      .source,
+  'i',
+);
 
 /** An order with repeated marks ('read the schedule!!!'): shouted at the reader even without 'you'. */
 const SHOUTED_ORDER =
   /(?:^|[.!?]\s+)(?:read|check|look|listen|stop|answer|get|pick|bring|send|pay|call|come|tell|give|drop|leave|do|don't)\b[^.!?]*!{2,}/i;
 
 /** Good news shouted for joy ('SHE GOT IN!!! 🎉'): capitals that celebrate, not attack. */
-const CELEBRATION = /(?:🎉|🥳|😭|😍|❤️|💕|🙌|\b(?:omg|yay|woo+|hooray|so proud|we did it|got in(?:to)?|passed|made the team)\b)/iu;
+const CELEBRATION =
+  /(?:🎉|🥳|😭|😍|❤️|💕|🙌|\b(?:omg|yay|yes{2,}|woo+(?:hoo+)?|hooray|so proud|we did it|got in(?:to)?|passed|made the team)\b)/iu;
 /**
  * A lawyer's step in a process ('My lawyer will send the draft plan to yours', round 10: '… will send the updated
  * parenting plan next week'): procedure, not a threat.
@@ -39,6 +45,17 @@ const SINCERE_THANKS = /\b(?:really|truly|so|very much) appreciate\b|\bappreciat
 const SHOUTED_QUESTION = /\b(?:WHY|WHAT|HOW|WHO|WHERE)\b[^.!]*\?{2,}|\?{3,}/;
 /** Round 12: a name someone else was called ('a boy called him stupid and fat'), reported, not said to the reader. */
 const REPORTED_NAME_CALLING = /\b(?:called|calling|calls|call)\s+(?:him|her|them|me|us)\b[^.!?]*$/i;
+
+/** Round 13: gratitude in capitals ('THANK YOU!'), not a shout. */
+const SHOUTED_THANKS = /^(?:THANK YOU|THANKS|THANK U|TY)(?: (?:THANK YOU|THANKS))*$/;
+/**
+ * Round 13: 'you must be' guessing how the reader feels or what they mean ('you must be exhausted', 'You must be so
+ * proud'), not an order ('you must be there by 5').
+ */
+const MUST_BE_GUESS =
+  /\byou must be (?:so|very|really|pretty|quite|joking|kidding|exhausted|tired|knackered|shattered|proud|relieved|thrilled|chuffed|gutted|excited|happy|glad|pleased|worried|nervous|sad|upset|busy|starving|freezing|a|an)\b/i;
+/** Round 13: a worry played down ('Nothing major, just thought you should know.'): an update, not a guilt trip. */
+const PLAYED_DOWN = /\b(?:nothing (?:major|serious|big|urgent|to worry about)|no big deal|not a big deal|no biggie)\b/i;
 
 /** Round 10: an insult for someone else ('Some idiot reversed into us'), not for the reader. */
 const THIRD_PARTY_INSULT = /\b(?:some|this|that|another|a random|the other) (?:\w+ )?$/i;
@@ -90,6 +107,7 @@ export function overridingFindings(message: string, findings: Finding[] = findTo
       return false;
     if (f.kind === 'sarcasm' && /^thanks a lot$/i.test(f.phrase) && SINCERE_THANKS.test(message)) return false;
     if (f.kind === 'shouting') {
+      if (SHOUTED_THANKS.test(f.phrase)) return false;
       if (!aimed && (CELEBRATION.test(message) || isCelebration(message)) && !SHOUTED_QUESTION.test(message)) return false;
       const words = f.phrase.split(/\s+/);
       if (/^[A-Z]/.test(f.phrase) && !/!{2,}/.test(message) && words.every((word) => isAcronymInPlace(word, message))) return false;
@@ -105,6 +123,8 @@ export function overridingFindings(message: string, findings: Finding[] = findTo
       return aimed || PERSON_INSULT.test(f.phrase);
     }
     if (f.kind === 'blame' && ALWAYS_NEVER.test(f.phrase)) return !isWarm() && ALWAYS_NEVER.test(withoutNeverPraise(message));
+    if (f.kind === 'demand' && /^you must$/i.test(f.phrase) && MUST_BE_GUESS.test(message)) return false;
+    if (f.kind === 'guilt_trip' && /thought you should know/i.test(f.phrase) && PLAYED_DOWN.test(message)) return false;
     if (f.kind === 'contempt' && VENTING_WORD.test(f.phrase) && isVentingElsewhere(message)) return false;
     if (f.kind === 'passive_aggression' && /\btime$/i.test(f.phrase) && isThingAgain(message)) return false;
     return true;
