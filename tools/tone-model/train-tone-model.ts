@@ -212,12 +212,12 @@ for (let step = 2; step < 190; step++) {
 }
 const { threshold } = best;
 // The model alone calls a message heated from a higher threshold: the best natural-mix F1 (where hostile text is rare).
-let heated = { threshold: 0.5, f1: 0 };
-for (let step = 2; step < 190; step++) {
-  const candidate = step / 200;
-  const value = f1(scored, candidate, true);
-  if (value > heated.f1) heated = { threshold: candidate, f1: value };
-}
+// Round 14: the natural-mix F1 is flat near its best, so its argmax jumped (0.305 → 0.245) when a calm reading moved one
+// message; the highest threshold within NEAR_BEST of the best is chosen instead: as good, and fewer false alarms.
+const NEAR_BEST = 0.002;
+const curve = Array.from({ length: 188 }, (_, i) => ({ threshold: (i + 2) / 200, f1: f1(scored, (i + 2) / 200, true) }));
+const bestNatural = Math.max(...curve.map((point) => point.f1));
+const heated = curve.filter((point) => point.f1 >= bestNatural - NEAR_BEST).at(-1) ?? { threshold: 0.5, f1: 0 };
 const heatedThreshold = Math.max(threshold, heated.threshold);
 log(`heated threshold ${heatedThreshold}: natural-mix F1 ${heated.f1.toFixed(3)}`);
 log(

@@ -143,6 +143,11 @@ export const TUNING_SETS: MessageSet[] = [
     file: setFile('coparenting-tuning-13.jsonl'),
     rulesReadIt: true,
   },
+  {
+    name: 'Fourteenth tuning set (the thirteenth held-out set, measured once at the round-13 freeze, then tuned on)',
+    file: setFile('coparenting-tuning-14.jsonl'),
+    rulesReadIt: true,
+  },
 ];
 
 /**

@@ -6,7 +6,7 @@
 
 /** 'Never' denying a failure is praise; 'never miss a chance to …' is still a dig. */
 const NEVER_PRAISE =
-  /\byou(?:'ve| have)? never (?:once )?(?:let (?:them|him|her|me|us|the kids|the children) down|(?:miss(?:ed)?|forg[eo]t|fail(?:ed)?|skip(?:ped)?) (?:a|an|one|any|their|his|her)\b(?! (?:chance|opportunity)))|\byou always know (?:how to (?:calm|cheer|settle|comfort|soothe|help)|(?:just )?what to say)\b/gi;
+  /\byou(?:'ve| have)? never (?:once )?(?:let (?:them|him|her|me|us|the kids|the children) down|(?:miss(?:ed)?|forg[eo]t|fail(?:ed)?|skip(?:ped)?) (?:a|an|one|any|their|his|her)\b(?! (?:chance|opportunity)))|\byou always know (?:how to (?:calm|cheer|settle|comfort|soothe|help)|(?:just )?what to say)\b|\byou never (?:get|seem|look|sound) (?:flustered|rattled|stressed|panicked|fazed|angry|cross|impatient)\b/gi;
 
 /** What parents vent about together: bodies and services, not the reader. */
 const INSTITUTION = String.raw`(?:council|school|insurance(?: company)?|insurer|landlord|letting agent|airline|bank|hospital|nhs|clinic|surgery|pharmacy|government|company|traffic|weather|queue|wait|waiting list|bus|train|app|website|system|office|agency|dmv|post office|internet|broadband|builder|plumber|garage)`;

@@ -14,7 +14,7 @@ const KIDS = String.raw`(?:the kids|the children|the boys|the girls|them|her|him
 /** 'Unless you'd like to take him' offers, it does not threaten. */
 const UNLESS_YOU = String.raw`unless you(?!(?:'d| would) (?:like|prefer|rather)| (?:want|prefer)\b)`;
 /** What a conditional threat says will happen (after 'or', 'if you don't', 'unless', 'until'). */
-const CONSEQUENCE = String.raw`(?:keep(?:ing)? ${KIDS}|(?<!\blet me know,? (?:and )?i(?:'ll| will| can) )tak(?:e|ing) ${KIDS}|(?:you )?(?:won't|will not|aren't going to|are not going to|don't|do not|never) (?:see|get|have) ${KIDS}|stop(?:ping)? (?:paying|payments?|the (?:payments?|money|support))|(?:cut|cutting) (?:you )?off|(?:file|filing|going) (?:for|to) (?:custody|court)|(?:tell|telling|inform(?:ing)?) the (?:judge|court|school|police)|report(?:ing)? you|(?:call|calling|contact(?:ing)?) (?:my|a|the) (?:lawyer|attorney|solicitor|police)|cancel(?:ling|ing)? (?:your|the) (?:weekend|visit|time|holiday|vacation))`;
+const CONSEQUENCE = String.raw`(?:keep(?:ing)? ${KIDS}|(?<!\blet me know,? (?:and )?i(?:'ll| will| can) )tak(?:e|ing) ${KIDS}|(?:you )?(?:won't|will not|aren't going to|are not going to|don't|do not|never) (?:see|get|have) ${KIDS}|${KIDS} (?:won't|will not|aren't going to|are not going to) be (?:at|coming to|going to|there)\b|stop(?:ping)? (?:paying|payments?|the (?:payments?|money|support))|(?:cut|cutting) (?:you )?off|(?:file|filing|going) (?:for|to) (?:custody|court)|(?:tell|telling|inform(?:ing)?) the (?:judge|court|school|police)|report(?:ing)? you|(?:call|calling|contact(?:ing)?) (?:my|a|the) (?:lawyer|attorney|solicitor|police)|cancel(?:ling|ing)? (?:your|the) (?:weekend|visit|time|holiday|vacation))`;
 
 /** Names for a fool, from the English of several countries (they name a person, so they decide without 'you'). */
 export const FOOL_WORDS =
@@ -115,10 +115,17 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     // 'a joke of a parent', 'ur such a joke': a person called a failure, in texting spelling too.
     /\b(?:joke|disgrace|embarrassment|failure|excuse) of a (?:parent|father|mother|dad|mum|mom|man|woman|person|human(?: being)?)\b/i,
     /\b(?:ur|u r|youre|you're|you are) (?:such )?(?:a )?(?:joke|disgrace|embarrassment)\b/i,
+    // Round 14: a short attention span or dim wits said in an image ('the attention span of a seagull').
+    /\b(?:(?:you(?:'ve| have)? got|you have) )?(?:the )?(?:attention span|memory|brains?) of an? (?:goldfish|gnat|seagull|toddler|squirrel|rock|potato|sieve)(?: (?:with|on|in) an? [\w-]+)?\b/i,
     // Round 13: names for a fool in English around the world ('Absolute drongo.', 'Typical halfwit move').
     new RegExp(String.raw`\b(?:${FOOL_WORDS})\b`, 'i'),
   ],
   contempt: [
+    // Round 14: talking down ('I'll use small words so it's easier'), mock admiration ('It's almost impressive how you …'),
+    // a plain request called too hard for the reader ('is that too complex for you?').
+    /\b(?:use|using|in) (?:small|smaller|simple|simpler|short|little) words\b|\b(?:nice and |really )?slowly (?:for you|so you (?:can|get|understand))\b/i,
+    /\b(?:almost|quite|honestly|genuinely|truly|actually|kind of) impressive how (?:you|u)\b/i,
+    /\bis (?:that|this|it) too (?:complex|complicated|hard|difficult|much) (?:for you|to (?:remember|understand|follow))\b/i,
     // Round 13: the reader told to get a brain or a spine ('Grow a brain before pickup').
     /\b(?:grow|get|find|buy) (?:a|some) (?:brain|spine|backbone|clue)\b/i,
     // Round 12: the reader's nature judged ('This is just who you are'), ignorance said in an image.
@@ -192,6 +199,8 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\bsomeone who can'?t (?:even )?(?:read|count|tell|remember|manage|follow)\b/i,
   ],
   blame: [
+    // Round 14: a thing lost or broken at the reader's home ('Both times they went missing at yours').
+    /\b(?:went missing|got lost|go missing|disappeared|vanished|got broken|broke|were lost|was lost) (?:\w+ ){0,3}(?:at yours|at your (?:place|house|flat|mum's|mom's)|on your (?:watch|weekend|time))\b/i,
     /\bwonder where (?:he|she|they) (?:got|learned|learnt|picked up) (?:that|it)\b/i,
     /\bstarted (?:with|when) (?:you|your)\b/i,
     /\bif you(?:'d| had) (?:bothered|cared|shown up|listened)\b/i,
@@ -225,6 +234,9 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
   ],
   shouting: [],
   sarcasm: [
+    // Round 14: waiting for this time's excuse ('Can't wait for the reason this time'), a mock gasp at the end ('shocker').
+    /\bcan(?:'|’)?t wait (?:for|to hear) (?:the|this|today's|this week's|your) (?:reason|excuse|explanation|story)\b/i,
+    /(?<=^|[.!?]\s+|\s)(?:shocker|big shock|colou?r me (?:shocked|surprised))[.!]*\s*$/i,
     // Round 13: a mock agreement ('Right, because 9:45 is basically 9.'), money out of nowhere ('I'll just magic up another
     // £200, I've got a money tree'), a repeated failure loved ('Love that they came back with no socks again').
     /(?:^|[.!?]\s+)(?:right|yeah|oh yes|of course),? because\b/i,
@@ -292,6 +304,10 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\b(?:really|so|very) (?:helpful|useful) as (?:always|usual)\b|(?:^|[.!?]\s+)sure,? because\b|\blol\.? you think\b/i,
   ],
   demand: [
+    // Round 14: an order followed by clipped one-word sentences ('Bring her back by 18:00 Sunday. Packed. Fed.') and an
+    // order not to come in ('Drop them at my mum's. Don't come in.').
+    /^(?!(?:please|could|can|would|will|if|when)\b)(?:bring|drop|send|pay|get|have|make|pick|take|return|put|leave|pack)\b[^.!?]*[.!]\s+(?!(?:thanks|thank|cheers|ok|okay|ta|thx)\b)[a-z]+[.!]\s+(?!(?:thanks|thank|cheers|ok|okay|ta|thx)\b)[a-z]+[.!]?\s*$/i,
+    /(?<=^|[.!?]\s+)(?:don't|do not) (?:come in|come to the door|come inside|get out of the car)[.!]/i,
     /(?<!\b(?:if|when|whenever|unless) )\byou (?:need|have|had better|better) to\b/i,
     /(?:^|[.!?]\s+)(?:delete|remove|take|send|pay|return|bring|give|call|answer|reply|stop|get|drop|pick|sign|transfer|move|cancel|fix|tell)\b[^.!?]*\b(?:immediately|right now|right away)[.!]/i,
     /\bi don't want to (?:talk|hear|see)\b/i,
@@ -333,6 +349,8 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /(?:^|[.!?]\s+)(?:be there|not before|fix it|tonight)[.!]+(?=\s|$)|\bi want it (?:tonight|today|now)\b|\byou are to\b/i,
   ],
   passive_aggression: [
+    // Round 14: 'it's not like I have a job or anything': the writer's own load said as a mock aside.
+    /\b(?:it's|its|it is) not like i (?:have|had|need|want|'ve got|have got) [^.!?]{1,30} or anything\b/i,
     // Round 12: a reminder that the child has another parent, 'in case you forgot'.
     /\bin case (?:you|your [\w ]{1,25}) forgot\b|\bhas a (?:mother|father|mum|mom|dad) too\b/i,
     /\bnot that my (?:opinion|input|view|views|thoughts?|feelings?|say) (?:matters?|counts?|means anything)\b/i,
@@ -407,6 +425,8 @@ export const COACH_PATTERNS: Record<FindingKind, RegExp[]> = {
     /\bsleep at night\b/i,
     /\b(?:doesn't|won't|don't) want to know you\b/i,
     /\bjust thought you should know\b/i,
+    // Round 14: the child missing the reader all evening ('asked for you all night').
+    /\b(?:asked|cried|waited|looked) for you all (?:night|day|evening|weekend|week|afternoon)\b/i,
     /\bkept asking (?:if|whether|why|when)\b/i,
     /\bif you still (?:love|care about)\b/i,
     /\bcries (?:after|before|every|when)\b/i,

@@ -115,11 +115,16 @@ export function messageTopics(text: string): Topic[] {
   }
   for (const match of text.matchAll(BARE_TOPIC)) found.push({ at: match.index, topic: match[0], withArticle: false });
   found.sort((a, b) => a.at - b.at);
+  // Round 14: the image an insult is made of ('the attention span of a seagull') is the insult, not a topic.
+  const insults = findToneProblems(text)
+    .filter((f) => f.kind === 'insult')
+    .map((f) => f.phrase.toLowerCase());
   const topics: Topic[] = [];
   for (const { topic, withArticle } of found) {
     const lower = topic.toLowerCase();
     // A word of the attack ('a liar', 'a useless clown') is what the rewrite drops, not what the message is about.
     if (findToneProblems(topic).some((f) => f.kind !== 'shouting')) continue;
+    if (insults.some((phrase) => phrase.includes(lower))) continue;
     // One topic inside another ('school' in 'school trip') is named once, by the longer.
     if (topics.some((t) => t.topic.toLowerCase().includes(lower))) continue;
     for (let i = topics.length - 1; i >= 0; i--) if (lower.includes(topics[i]!.topic.toLowerCase())) topics.splice(i, 1);

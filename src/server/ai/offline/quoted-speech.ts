@@ -7,7 +7,7 @@
 const QUOTE =
   /(?<=^|[\s(:,])(?:'((?:[^'"“”‘’]|(?<=\p{L})['’](?=\p{L}))+)'|‘((?:[^'"“”‘’]|(?<=\p{L})[’'](?=\p{L}))+)’|"([^"“”]+)"|“([^"“”]+)”)(?=$|[\s.,!?;:)])/gu;
 /** What comes before reported speech: a verb of saying, a few words at most before the quote ('told me Ben's'), or a colon. */
-const SAYING = String.raw`\b(?:said|says|say|wrote|writes|told|tells|asked|asks|texted|replied|goes|went|came out with|announced|announces|declared|declares|yelled|shouted|screamed|whispered|complained|mentioned|insisted|messaged|emailed|saying)\b`;
+const SAYING = String.raw`\b(?:said|says|say|wrote|writes|told|tells|asked|asks|texted|replied|goes|went|came out with|announced|announces|declared|declares|yelled|shouted|screamed|whispered|complained|mentioned|insisted|messaged|emailed|saying|called|calls|calling)\b`;
 const REPORTED = new RegExp(String.raw`(?:${SAYING}[^.!?"“]{0,25}|:)\s*$`, 'i');
 const MAY_REPORT = new RegExp(String.raw`[:]|${SAYING}`, 'i');
 

@@ -64,7 +64,9 @@ const THIRD_PARTY_INSULT = /\b(?:some|this|that|another|a random|the other) (?:\
  * acronym the lists do not know, not a shout.
  */
 const isAcronymInPlace = (word: string, message: string): boolean =>
-  new RegExp(String.raw`\b(?:the|a|an|our|your|his|her|their|my)\s+${word.replace(/[^A-Za-z']/g, '')}\s+[a-z]`).test(message);
+  new RegExp(String.raw`\b(?:[Tt]he|[Aa]n?|[Oo]ur|[Yy]our|[Hh]is|[Hh]er|[Tt]heir|[Mm]y)\s+${word.replace(/[^A-Za-z']/g, '')}\s+[a-z]`).test(
+    message,
+  );
 
 /** Capitals that shout: a long word, or a short emphasis word, not an acronym ('PE', 'DMV', 'EFT'). */
 const SHOUTED_WORD = /\b[A-Z][A-Z']+\b/g;
@@ -76,11 +78,17 @@ const VENTING_WORD = /^(?:ridiculous|useless|unbelievable|absurd|laughable|pathe
 const sentenceAround = (message: string, phrase: string): string =>
   splitSentences(message).find((sentence) => sentence.includes(phrase)) ?? message;
 
-/** Most of the message in capitals, or capitals with three marks in a row ('that is FINAL!!!'). */
+/** Round 14: a clause of three or more words in capitals closed by '!!' ('I SAID NO SUGAR BEFORE BED!!'). */
+const SHOUTED_CLAUSE = /\b[A-Z][A-Z']*(?:\s+[A-Z][A-Z']*){2,}\s*!{2,}/;
+
+/**
+ * Most of the message in capitals, capitals with three marks in a row ('that is FINAL!!!'), or a whole clause in
+ * capitals closed by '!!'.
+ */
 function isShoutedThroughout(message: string): boolean {
   const words = message.match(/\b[A-Za-z']{2,}\b/g) ?? [];
   const capitals = words.filter((w) => /^[A-Z']+$/.test(w)).length;
-  return capitals >= 2 && (capitals / words.length >= 0.6 || /[!?]{3}/.test(message));
+  return capitals >= 2 && (capitals / words.length >= 0.6 || /[!?]{3}/.test(message) || SHOUTED_CLAUSE.test(message));
 }
 
 /** Capitals read as shouting when a long word or an emphasis word is in capitals, or marks repeat ('!!!', '?!?'). */
@@ -109,6 +117,9 @@ export function overridingFindings(message: string, findings: Finding[] = findTo
     if (f.kind === 'shouting') {
       if (SHOUTED_THANKS.test(f.phrase)) return false;
       if (!aimed && (CELEBRATION.test(message) || isCelebration(message)) && !SHOUTED_QUESTION.test(message)) return false;
+      // Round 14: the good news itself in capitals ('SHE GOT THE SCHOLARSHIP. … call me when you can'), the 'you' elsewhere.
+      const shoutedSentence = sentenceAround(message, f.phrase);
+      if (isCelebration(shoutedSentence) && !SECOND_PERSON.test(shoutedSentence) && !SHOUTED_QUESTION.test(shoutedSentence)) return false;
       const words = f.phrase.split(/\s+/);
       if (/^[A-Z]/.test(f.phrase) && !/!{2,}/.test(message) && words.every((word) => isAcronymInPlace(word, message))) return false;
       // Marks alone ('She lost her first tooth!!!') are excitement as often as anger: shouted capitals must come with
