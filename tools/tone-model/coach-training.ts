@@ -3,7 +3,7 @@
  * the cross-writer check: the rows it learns from, a deterministic logistic regression, and the card threshold chosen
  * for the parent's experience (a cap on calm and neutral messages newly carded).
  */
-import { coachInputs, NGRAM_BUCKETS } from '../../src/server/ai/offline/coach-inputs.js';
+import { coachInputs, fullInputs, NGRAM_BUCKETS } from '../../src/server/ai/offline/coach-inputs.js';
 import { partProbability, type LinearPart } from '../../src/server/ai/offline/coach-model.js';
 import { toneFeatures } from '../../src/server/ai/offline/features.js';
 import { overridingFindings } from '../../src/server/ai/offline/tone-decision.js';
@@ -36,10 +36,9 @@ export function coachRow(text: string, y: number, fold: number): Row {
   const features = toneFeatures(text);
   const hostility = hostilityOf(features);
   const findings = findToneProblems(text);
-  const x = coachInputs(text, features, hostility, findings);
-  const dense = x.length - NGRAM_BUCKETS;
-  const active: number[] = [];
-  for (let i = dense; i < x.length; i++) if (x[i]) active.push(i);
+  const inputs = coachInputs(text, features, hostility, findings);
+  const x = fullInputs(inputs);
+  const { active } = inputs;
   const ruled = overridingFindings(text, findings).length > 0;
   return { x, active, y, ruled, decided: ruled || hostility >= heatedThreshold(), hostility, fold };
 }
@@ -103,7 +102,8 @@ export function trainPart(set: Row[], l2: number): LinearPart {
   return { bias, mean, scale, weights };
 }
 
-export const rowProbability = (model: LinearPart, r: Row) => partProbability(model, r.x);
+export const rowProbability = (model: LinearPart, r: Row) =>
+  partProbability(model, { dense: r.x.subarray(0, r.x.length - NGRAM_BUCKETS), active: r.active });
 
 /** Out-of-fold probabilities for every row. */
 export function outOfFold(rows: Row[], l2: number): number[] {

@@ -16,10 +16,20 @@ export const NGRAM_BUCKETS = 1 << 15;
 /** Character n-grams of each word (with its edges marked): they carry a jab through typos, phone spelling and new forms of a word. */
 const CHARACTER_NGRAMS = [3, 4, 5];
 
-/** Sets the hashed words, word pairs and character n-grams of the text in `out`, from `offset` on. */
-function setNgramBuckets(text: string, out: Float32Array, offset: number): void {
+/**
+ * A message as the co-parenting model reads it: the dense inputs, then the hashed buckets that are set (to 1), as
+ * indices after the dense inputs in ascending order. Most of the 32,768 buckets are 0, so they are not stored.
+ */
+export interface CoachInputs {
+  dense: Float32Array;
+  active: number[];
+}
+
+/** The buckets of the hashed words, word pairs and character n-grams of the text, from `offset` on, ascending. */
+function ngramBuckets(text: string, offset: number): number[] {
   const tokens = wordsOf(text);
-  const set = (key: string) => (out[offset + (fnv1a(key) % NGRAM_BUCKETS)] = 1);
+  const buckets = new Set<number>();
+  const set = (key: string) => buckets.add(offset + (fnv1a(key) % NGRAM_BUCKETS));
   tokens.forEach((token, i) => {
     set(`w:${token}`);
     const next = tokens[i + 1];
@@ -29,11 +39,12 @@ function setNgramBuckets(text: string, out: Float32Array, offset: number): void 
       for (let j = 0; j + n <= marked.length; j++) set(`c:${marked.slice(j, j + n)}`);
     }
   });
+  return [...buckets].sort((a, b) => a - b);
 }
 
 const logit = (p: number) => Math.log(Math.max(1e-6, p) / Math.max(1e-6, 1 - p));
 
-export function coachInputs(text: string, features: ToneFeatures, hostility: number, findings: Finding[]): Float32Array {
+export function coachInputs(text: string, features: ToneFeatures, hostility: number, findings: Finding[]): CoachInputs {
   const kinds = new Set(findings.map((f) => f.kind));
   const words = text.match(/[A-Za-z']+/g) ?? [];
   const capitals = words.filter((w) => w.length > 1 && /^[A-Z']+$/.test(w)).length;
@@ -46,8 +57,13 @@ export function coachInputs(text: string, features: ToneFeatures, hostility: num
     SECOND_PERSON.test(text) ? 1 : 0,
   ];
   const head = [...features.dense, ...KINDS.map((k) => (kinds.has(k) ? 1 : 0)), ...shape];
-  const inputs = new Float32Array(head.length + NGRAM_BUCKETS);
-  inputs.set(head);
-  setNgramBuckets(text, inputs, head.length);
+  return { dense: Float32Array.from(head), active: ngramBuckets(text, head.length) };
+}
+
+/** Every input as one vector (the dense ones, then every bucket), as training standardises them. */
+export function fullInputs({ dense, active }: CoachInputs): Float32Array {
+  const inputs = new Float32Array(dense.length + NGRAM_BUCKETS);
+  inputs.set(dense);
+  for (const i of active) inputs[i] = 1;
   return inputs;
 }

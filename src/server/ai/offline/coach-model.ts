@@ -8,6 +8,7 @@
  * read on first use.
  */
 import { readFileSync } from 'node:fs';
+import type { CoachInputs } from './coach-inputs.js';
 import { float32Bytes, readFloat32s, readModelFile, writeModelFile } from './model-file.js';
 
 const MAGIC = 'AMCOACH1';
@@ -74,15 +75,19 @@ export function decodeCoachModel(bytes: Buffer): CoachModel {
   };
 }
 
-export function partProbability(part: LinearPart, inputs: Float32Array): number {
+/**
+ * The part's probability for a message's inputs. Only the dense inputs and the buckets that are set are read: the
+ * buckets left at 0 (mean 0 in training) add nothing. Same terms in the same order as over the whole vector, so the
+ * same number.
+ */
+export function partProbability(part: LinearPart, { dense, active }: CoachInputs): number {
   let z = part.bias;
-  for (let i = 0; i < inputs.length; i++) {
+  const term = (i: number, value: number) => {
     const mean = part.mean[i] ?? 0;
-    const value = inputs[i] ?? 0;
-    // Most inputs are hashed words absent from the message (0, with mean 0): they add nothing.
-    if (value === mean) continue;
-    z += (part.weights[i] ?? 0) * ((value - mean) / (part.scale[i] || 1));
-  }
+    if (value !== mean) z += (part.weights[i] ?? 0) * ((value - mean) / (part.scale[i] || 1));
+  };
+  for (let i = 0; i < dense.length; i++) term(i, dense[i] ?? 0);
+  for (const i of active) term(i, 1);
   return 1 / (1 + Math.exp(-z));
 }
 
@@ -111,7 +116,7 @@ export interface CoachCall {
 const CONFIDENT = { domain: 0.2, heated: 0.95 };
 
 /** What the co-parenting model says of a message; `generalThreshold` is set only for a co-parenting message. */
-export function coachCall(inputs: Float32Array): CoachCall {
+export function coachCall(inputs: CoachInputs): CoachCall {
   const { heated, domain, threshold, generalThreshold } = loaded();
   const probability = partProbability(heated, inputs);
   const domainProbability = partProbability(domain, inputs);
