@@ -41,6 +41,7 @@ describe('round 13 rules', () => {
 
   it('a demand said with "you must be" still decides when it is an order', () => {
     expect(overridingFindings('You must be at the school gate by 3pm on Friday.').map((f) => f.kind)).toContain('demand');
+    expect(overridingFindings('You must be shattered. You must have her back by 5 though.').map((f) => f.kind)).toContain('demand');
   });
 
   it('a guilt trip with "just thought you should know" still decides when nothing plays it down', () => {

@@ -53,7 +53,10 @@ const SHOUTED_THANKS = /^(?:THANK YOU|THANKS|THANK U|TY)(?: (?:THANK YOU|THANKS)
  * proud'), not an order ('you must be there by 5').
  */
 const MUST_BE_GUESS =
-  /\byou must be (?:so|very|really|pretty|quite|joking|kidding|exhausted|tired|knackered|shattered|proud|relieved|thrilled|chuffed|gutted|excited|happy|glad|pleased|worried|nervous|sad|upset|busy|starving|freezing|a|an)\b/i;
+  /\byou must be (?:so|very|really|pretty|quite|joking|kidding|exhausted|tired|knackered|shattered|proud|relieved|thrilled|chuffed|gutted|excited|happy|glad|pleased|worried|nervous|sad|upset|busy|starving|freezing|a|an)\b/gi;
+/** Every 'you must' of the message is a guess ('You must be shattered. You must have her back by 5' still orders). */
+const onlyGuesses = (message: string): boolean =>
+  (message.match(/\byou must\b/gi) ?? []).length === (message.match(MUST_BE_GUESS) ?? []).length;
 /** Round 13: a worry played down ('Nothing major, just thought you should know.'): an update, not a guilt trip. */
 const PLAYED_DOWN = /\b(?:nothing (?:major|serious|big|urgent|to worry about)|no big deal|not a big deal|no biggie)\b/i;
 
@@ -134,7 +137,7 @@ export function overridingFindings(message: string, findings: Finding[] = findTo
       return aimed || PERSON_INSULT.test(f.phrase);
     }
     if (f.kind === 'blame' && ALWAYS_NEVER.test(f.phrase)) return !isWarm() && ALWAYS_NEVER.test(withoutNeverPraise(message));
-    if (f.kind === 'demand' && /^you must$/i.test(f.phrase) && MUST_BE_GUESS.test(message)) return false;
+    if (f.kind === 'demand' && /^you must$/i.test(f.phrase) && onlyGuesses(message)) return false;
     if (f.kind === 'guilt_trip' && /thought you should know/i.test(f.phrase) && PLAYED_DOWN.test(message)) return false;
     if (f.kind === 'contempt' && VENTING_WORD.test(f.phrase) && isVentingElsewhere(message)) return false;
     if (f.kind === 'passive_aggression' && /\btime$/i.test(f.phrase) && isThingAgain(message)) return false;
