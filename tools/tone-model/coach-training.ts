@@ -3,7 +3,7 @@
  * the cross-writer check: the rows it learns from, a deterministic logistic regression, and the card threshold chosen
  * for the parent's experience (a cap on calm and neutral messages newly carded).
  */
-import { coachInputs, fullInputs, NGRAM_BUCKETS } from '../../src/server/ai/offline/coach-inputs.js';
+import { coachInputs, NGRAM_BUCKETS } from '../../src/server/ai/offline/coach-inputs.js';
 import { partProbability, type LinearPart } from '../../src/server/ai/offline/coach-model.js';
 import { toneFeatures } from '../../src/server/ai/offline/features.js';
 import { overridingFindings } from '../../src/server/ai/offline/tone-decision.js';
@@ -17,8 +17,9 @@ const EPOCHS = 400;
 const LEARNING_RATE = 0.05;
 
 export interface Row {
+  /** The dense inputs (the hashed ones are all 0 but `active`: not stored, 128 KB a row for 42,000 rows). */
   x: Float32Array;
-  /** Indices of the non-zero hashed word inputs (the tail of `x`), so an epoch reads only those. */
+  /** Indices of the hashed word inputs that are set (after the dense ones), so an epoch reads only those. */
   active: number[];
   y: number;
   /** Already carded by the rules or the general model (from its forum threshold). */
@@ -36,9 +37,7 @@ export function coachRow(text: string, y: number, fold: number): Row {
   const features = toneFeatures(text);
   const hostility = hostilityOf(features);
   const findings = findToneProblems(text);
-  const inputs = coachInputs(text, features, hostility, findings);
-  const x = fullInputs(inputs);
-  const { active } = inputs;
+  const { dense: x, active } = coachInputs(text, features, hostility, findings);
   const ruled = overridingFindings(text, findings).length > 0;
   return { x, active, y, ruled, decided: ruled || hostility >= heatedThreshold(), hostility, fold };
 }
@@ -60,8 +59,8 @@ export const writerRows = (sets: LabelledMessage[][]): Row[] =>
  * each epoch sparse.
  */
 export function trainPart(set: Row[], l2: number): LinearPart {
-  const inputs = set[0]?.x.length ?? 0;
-  const dense = inputs - NGRAM_BUCKETS;
+  const dense = set[0]?.x.length ?? 0;
+  const inputs = dense + NGRAM_BUCKETS;
   const mean = new Float32Array(inputs);
   const scale = new Float32Array(inputs).fill(1);
   for (const r of set) for (let i = 0; i < dense; i++) mean[i] = (mean[i] ?? 0) + (r.x[i] ?? 0) / set.length;
@@ -69,7 +68,7 @@ export function trainPart(set: Row[], l2: number): LinearPart {
   for (const r of set)
     for (let i = 0; i < dense; i++) variance[i] = (variance[i] ?? 0) + ((r.x[i] ?? 0) - (mean[i] ?? 0)) ** 2 / set.length;
   for (let i = 0; i < dense; i++) scale[i] = Math.sqrt(variance[i] ?? 0) || 1;
-  const z = set.map((r) => Float32Array.from(r.x.subarray(0, dense), (v, i) => (v - (mean[i] ?? 0)) / (scale[i] ?? 1)));
+  const z = set.map((r) => Float32Array.from(r.x, (v, i) => (v - (mean[i] ?? 0)) / (scale[i] ?? 1)));
 
   const weights = new Float32Array(inputs);
   let bias = 0;
@@ -102,8 +101,7 @@ export function trainPart(set: Row[], l2: number): LinearPart {
   return { bias, mean, scale, weights };
 }
 
-export const rowProbability = (model: LinearPart, r: Row) =>
-  partProbability(model, { dense: r.x.subarray(0, r.x.length - NGRAM_BUCKETS), active: r.active });
+export const rowProbability = (model: LinearPart, r: Row) => partProbability(model, { dense: r.x, active: r.active });
 
 /** Out-of-fold probabilities for every row. */
 export function outOfFold(rows: Row[], l2: number): number[] {

@@ -59,11 +59,3 @@ export function coachInputs(text: string, features: ToneFeatures, hostility: num
   const head = [...features.dense, ...KINDS.map((k) => (kinds.has(k) ? 1 : 0)), ...shape];
   return { dense: Float32Array.from(head), active: ngramBuckets(text, head.length) };
 }
-
-/** Every input as one vector (the dense ones, then every bucket), as training standardises them. */
-export function fullInputs({ dense, active }: CoachInputs): Float32Array {
-  const inputs = new Float32Array(dense.length + NGRAM_BUCKETS);
-  inputs.set(dense);
-  for (const i of active) inputs[i] = 1;
-  return inputs;
-}
