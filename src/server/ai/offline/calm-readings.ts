@@ -4,7 +4,11 @@
  * third time', and 'you should have seen her face' shared in joy. Tested on new sentences in round-9-findings.test.ts.
  */
 
-/** 'Never' denying a failure is praise; 'never miss a chance to …' is still a dig. */
+/**
+ * 'Never' denying a failure is praise; 'never miss a chance to …' is still a dig. Also praise said with 'always' or
+ * 'never' about how the reader handles the children (rounds 13 and 14: 'you always know how to calm her down', 'you
+ * never get flustered'); 'you always know how to make things worse' is not among them.
+ */
 const NEVER_PRAISE =
   /\byou(?:'ve| have)? never (?:once )?(?:let (?:them|him|her|me|us|the kids|the children) down|(?:miss(?:ed)?|forg[eo]t|fail(?:ed)?|skip(?:ped)?) (?:a|an|one|any|their|his|her)\b(?! (?:chance|opportunity)))|\byou always know (?:how to (?:calm|cheer|settle|comfort|soothe|help)|(?:just )?what to say)\b|\byou never (?:get|seem|look|sound) (?:flustered|rattled|stressed|panicked|fazed|angry|cross|impatient)\b/gi;
 
