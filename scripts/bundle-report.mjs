@@ -7,14 +7,19 @@ import { gzipSync } from 'node:zlib';
 import { buildServiceWorker } from './build-sw.mjs';
 
 // Budgets: gzipped JavaScript a page may load first, in kB (1 kB = 1000 bytes, as Vite prints them).
-/** The landing page: 94.3 kB before, 90.6 kB on 2026-11-28 (docs/decisions/0041-dashboard-first-load-under-90-kb.md). */
-const LANDING_BUDGET_KB = 92;
+/**
+ * The landing page: 94.3 kB before, 90.6 kB on 2026-11-28 (docs/decisions/0041-dashboard-first-load-under-90-kb.md), 92.6 kB
+ * since every screen loads in a few files (docs/decisions/0046-a-screen-in-a-few-files.md): rolldown's module wrappers
+ * cost 2-4 kB here, and saved the screens 20 to 50 requests before their first paint.
+ */
+const LANDING_BUDGET_KB = 94;
 /**
  * The dashboard, the first screen of every signed-in visit, with the signed-in shell: 96.7 kB before, 92.5 kB on
- * 2026-11-28. Issue 17 aims at 90 kB; the libraries alone (React 67.6 kB, TanStack Query 7.7 kB, wouter 2.1 kB) are
- * 77.4 kB, so lower this as the first load shrinks (docs/decisions/0041-dashboard-first-load-under-90-kb.md).
+ * 2026-11-28, 96.3 kB since decision 0046 (as above). Issue 17 aims at 90 kB; the libraries alone (React 67.6 kB,
+ * TanStack Query 7.7 kB, wouter 2.1 kB) are 77.4 kB, so lower this as the first load shrinks
+ * (docs/decisions/0041-dashboard-first-load-under-90-kb.md).
  */
-const DASHBOARD_BUDGET_KB = 94;
+const DASHBOARD_BUDGET_KB = 97;
 /** The sign-in page is plain TypeScript and should stay tiny. */
 const LOGIN_BUDGET_KB = 20;
 

@@ -3,3 +3,10 @@
  * GET /api/auth/user would answer (src/server/http/app-html.ts); the client seeds its cache from it (src/web/boot-user.ts).
  */
 export const BOOT_USER_ELEMENT_ID = 'amity-user';
+
+/**
+ * The id of the `<script type="application/json">` in which the server hands a signed-in visitor's page the answers
+ * of its screen's first loads (src/common/first-queries.ts), by URL; the client seeds its cache from it, so the
+ * screen draws with its data and asks nothing more (src/web/boot-user.ts).
+ */
+export const BOOT_QUERIES_ELEMENT_ID = 'amity-queries';

@@ -1,9 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@common/schemas/auth';
-import { BOOT_USER_ELEMENT_ID } from '@common/boot-data';
+import { BOOT_QUERIES_ELEMENT_ID, BOOT_USER_ELEMENT_ID } from '@common/boot-data';
 import { FIRST_QUERIES } from '@common/first-queries';
 import { routePath } from '@common/route-path';
 import { authUserQuery } from '@/lib/queries/auth';
+
+/** The JSON of the page's element `id`, which is removed once read (the data then lives only in the cache). */
+function readBootData(doc: Document, id: string): unknown {
+  const element = doc.getElementById(id);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Seeds the cache with the signed-in user the server put in the page (src/server/http/app-html.ts), so the app
@@ -12,21 +24,29 @@ import { authUserQuery } from '@/lib/queries/auth';
  * The element is removed once read, so the data lives only in the cache, which a sign-out or 401 replaces.
  */
 export function seedBootUser(client: QueryClient, doc: Document = document): 'signed-in' | 'none' {
-  const element = doc.getElementById(BOOT_USER_ELEMENT_ID);
-  if (!element) return 'none';
-  element.remove();
-  try {
-    const user = JSON.parse(element.textContent ?? '') as User | null;
-    if (!user || typeof user !== 'object' || typeof user.id !== 'string') return 'none';
-    client.setQueryData(authUserQuery().queryKey, user);
-    return 'signed-in';
-  } catch {
-    return 'none';
+  const user = readBootData(doc, BOOT_USER_ELEMENT_ID) as User | null | undefined;
+  if (!user || typeof user !== 'object' || typeof user.id !== 'string') return 'none';
+  client.setQueryData(authUserQuery().queryKey, user);
+  return 'signed-in';
+}
+
+/**
+ * Seeds the cache with the answers of the screen's first loads the server put in the page, by URL
+ * (src/server/http/app-html.ts): the screen draws with its data at once. What the page does not carry is loaded as
+ * before (prefetchFirstQueries). Fresh as a load made when the page was served; a change after that reaches the
+ * page as any other does (the realtime socket catches up on what it missed when it opens).
+ */
+export function seedBootQueries(client: QueryClient, path: string, doc: Document = document): void {
+  const answers = readBootData(doc, BOOT_QUERIES_ELEMENT_ID);
+  if (!answers || typeof answers !== 'object') return;
+  for (const queryKey of FIRST_QUERIES[routePath(path)] ?? []) {
+    const url = queryKey.join('/');
+    if (Object.hasOwn(answers, url)) client.setQueryData(queryKey, (answers as Record<string, unknown>)[url]);
   }
 }
 
 /**
- * Starts the screen's first loads (the ones the server preloaded for this path) before React mounts, so their
+ * Starts the screen's first loads the page does not carry (the server preloaded them) before React mounts, so their
  * answers are in the cache when the screen draws: no skeleton, and nothing below it pushed down when data comes.
  * The default load uses the preloaded answer (same URL, cookies included); staleness is as for any other load.
  */

@@ -1,5 +1,5 @@
 import { SCREEN_COPY } from '../../src/common/screen-copy.js';
-import { addCoParent, card, expect, fieldValue, openProfile, test } from './fixtures.js';
+import { addCoParent, card, expect, fieldValue, navLink, openDashboard, openProfile, primaryNav, test } from './fixtures.js';
 
 test('an open invitation can be revoked, and the status goes from Pending back to Not connected', async ({ page, account }) => {
   void account;
@@ -57,7 +57,9 @@ test('the about card shows the configured support address, and no made-up one wh
 
   // An installation without SUPPORT_EMAIL answers null: the card keeps the version and drops the support line.
   await page.route('**/api/config', (route) => route.fulfill({ json: { supportEmail: null, version: '1.0.0', oidc: false } }));
-  await page.reload();
+  // A page opened at /profile carries the configuration; opened from another screen, Profile asks for it.
+  await openDashboard(page);
+  await navLink(primaryNav(page), 'Profile').click();
   await expect(about.getByText('Version 1.0.0')).toBeVisible();
   await expect(about).not.toContainText('Support');
   await expect(page.getByRole('main')).not.toContainText('example.com');

@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BOOT_USER_ELEMENT_ID } from '../../common/boot-data.js';
+import { BOOT_QUERIES_ELEMENT_ID, BOOT_USER_ELEMENT_ID } from '../../common/boot-data.js';
+import { firstQueryUrls } from '../../common/first-queries.js';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { signUp } from '../testing/factories.js';
 import { withClient } from '../testing/global-setup.js';
 import { createTestApp, TEST_DIALECTS, testConfig, type TestApp } from '../testing/test-app.js';
-import { APP_HTML_SESSION_TIMEOUT_MS } from './app-html.js';
+import { APP_HTML_SESSION_TIMEOUT_MS, renderAppHtml } from './app-html.js';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>Amity app</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
@@ -44,6 +45,19 @@ const modulePreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]).sort();
 
 const BOOT_USER = new RegExp(`<script type="application/json" id="${BOOT_USER_ELEMENT_ID}">([^<]*)</script>`, 'g');
+
+const BOOT_QUERIES = new RegExp(`<script type="application/json" id="${BOOT_QUERIES_ELEMENT_ID}">([^<]*)</script>`, 'g');
+
+/** The first loads' answers a page carries (by URL), parsed as the client reads them; undefined when it carries none. */
+function carriedQueries(html: string): Record<string, unknown> | undefined {
+  const matches = [...html.matchAll(BOOT_QUERIES)];
+  expect(matches.length).toBeLessThanOrEqual(1);
+  return matches[0] ? (JSON.parse(matches[0][1] ?? '') as Record<string, unknown>) : undefined;
+}
+
+/** The data preloads of a page. */
+const fetchPreloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((m) => m[1]);
 
 /** The users embedded in a page, parsed as the client reads them. */
 function embeddedUsers(html: string): unknown[] {
@@ -83,15 +97,50 @@ describe.each(TEST_DIALECTS)('the app page carries its signed-in user (%s)', (di
     }
   });
 
-  it("preloads the screen's first loads with the session's cookies", async () => {
+  it("carries the answers of the screen's first loads, as the API gives them to the same session", async () => {
     const parent = await signUp(t.app);
-    const dashboard = await page(t, '/', parent.cookie);
-    for (const url of ['/api/events/upcoming', '/api/conversations']) {
-      expect(dashboard.body).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`);
+    const other = await signUp(t.app);
+    for (const [cookie, name] of [
+      [parent.cookie, 'Maple Quill'],
+      [other.cookie, 'Birch Vance'],
+    ] as const) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/children',
+        headers: { cookie },
+        payload: { name, birthDate: '2018-05-01' },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    for (const path of ['/', '/children', '/expenses', '/profile']) {
+      const response = await page(t, path, parent.cookie);
+      const carried = carriedQueries(response.body);
+      const urls = firstQueryUrls(path);
+      expect(Object.keys(carried ?? {}).sort(), path).toEqual([...urls].sort());
+      for (const url of urls) {
+        const own = await t.app.inject({ method: 'GET', url, headers: { cookie: parent.cookie } });
+        expect(carried?.[url], `${path} ${url}`).toEqual(own.json());
+      }
+      // What the page carries is not asked for again.
+      expect(fetchPreloads(response.body), path).toEqual([]);
+      expect(response.body).not.toContain('Birch Vance');
+    }
+    expect(JSON.stringify(carriedQueries((await page(t, '/children', parent.cookie)).body))).toContain('Maple Quill');
+    // A screen without first loads carries none.
+    expect(carriedQueries((await page(t, '/voice', parent.cookie)).body)).toBeUndefined();
+  });
+
+  it("preloads a first load it does not carry, with the session's cookies", async () => {
+    const parent = await signUp(t.app);
+    const urls = firstQueryUrls('/');
+    const [carried, ...preloaded] = urls;
+    const html = renderAppHtml(TEMPLATE, parent.user, '/', [], { [carried ?? '']: '[]' });
+    expect(fetchPreloads(html)).toEqual(preloaded);
+    expect(carriedQueries(html)).toEqual({ [carried ?? '']: [] });
+    for (const url of urls) {
       // What is preloaded answers the signed-in parent.
       expect((await t.app.inject({ method: 'GET', url, headers: { cookie: parent.cookie } })).statusCode, url).toBe(200);
     }
-    expect((await page(t, '/voice', parent.cookie)).body).not.toContain('rel="preload" as="fetch"');
   });
 
   it("preloads the signed-in shell's and the screen's scripts, and not the entry's", async () => {
@@ -134,8 +183,21 @@ describe.each(TEST_DIALECTS)('the app page carries its signed-in user (%s)', (di
     const response = await page(t, '/', parent.cookie);
     expect(response.body).not.toContain(attack);
     expect(response.body).not.toContain('<script>alert(1)');
-    expect(response.body.match(/<\/script>/g)).toHaveLength(2);
+    // No element closed early: as many script ends as script starts.
+    const scriptsClosed = (html: string) => expect(html.match(/<\/script>/g)).toHaveLength(html.match(/<script[\s>]/g)?.length ?? 0);
+    scriptsClosed(response.body);
     expect(embeddedUsers(response.body)).toEqual([expect.objectContaining({ firstName: attack, lastName: '& <b>"quoted"</b>' })]);
+    // The same for the first loads' answers the page carries.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/children',
+      headers: { cookie: parent.cookie },
+      payload: { name: attack, birthDate: '2018-05-01' },
+    });
+    const children = await page(t, '/children', parent.cookie);
+    expect(children.body).not.toContain(attack);
+    scriptsClosed(children.body);
+    expect(carriedQueries(children.body)?.['/api/children']).toEqual([expect.objectContaining({ name: attack })]);
   });
 
   it.runIf(dialect === 'postgres')('serves the page without its user, promptly, while the sessions table is locked', async () => {

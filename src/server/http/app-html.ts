@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { BOOT_USER_ELEMENT_ID } from '../../common/boot-data.js';
+import { BOOT_QUERIES_ELEMENT_ID, BOOT_USER_ELEMENT_ID } from '../../common/boot-data.js';
 import { firstQueryUrls } from '../../common/first-queries.js';
 import { routePath } from '../../common/route-path.js';
 import type { User } from '../../common/schemas/auth.js';
@@ -12,13 +12,22 @@ import { findSession } from '../auth/sessions.js';
 
 /** How long a page waits on the database for its signed-in user before it is served without one. */
 export const APP_HTML_SESSION_TIMEOUT_MS = 250;
+/** How long a page waits for its screen's first loads before it is served with preloads for them instead. */
+export const APP_HTML_QUERIES_TIMEOUT_MS = 250;
+/** The most JSON a page carries for its first loads; past it, the page preloads them instead. */
+export const APP_HTML_QUERIES_MAX_BYTES = 256 * 1024;
 
 /**
  * JSON safe inside a `<script type="application/json">`: no `<` (so no `</script>` or `<!--`), `>` or `&`, and
  * no line separators some parsers treat as line ends. JSON.parse reads the escapes back as the same text.
  */
 function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
+  return escapeJsonText(JSON.stringify(value));
+}
+
+/** JSON text made safe as jsonForScript's: the characters replaced occur only inside its strings. */
+function escapeJsonText(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
@@ -83,17 +92,28 @@ export function signedInModules(webDir: string, path: string, user?: Pick<User, 
 }
 
 /**
- * The app's HTML for a signed-in visitor: the user the "who am I" route (GET /api/auth/user) would answer, as
- * non-executable JSON the client seeds its cache with, a preload for each of the screen's first loads
- * (src/common/first-queries.ts) and for the scripts of the shell and screen, so none of them waits for the entry script.
+ * The app's HTML for a signed-in visitor: the user the "who am I" route (GET /api/auth/user) would answer, and the
+ * answers of the screen's first loads (src/common/first-queries.ts) by URL, as non-executable JSON the client seeds
+ * its cache with; a preload for each first load the page does not carry, and for the scripts of the shell and
+ * screen, so none of them waits for the entry script.
  */
-export function renderAppHtml(template: string, user: User, path: string, modules: readonly string[] = []): string {
-  const preloads = firstQueryUrls(path).map(
-    (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}">`,
-  );
+export function renderAppHtml(
+  template: string,
+  user: User,
+  path: string,
+  modules: readonly string[] = [],
+  queries: Readonly<Record<string, string>> = {},
+): string {
+  const preloads = firstQueryUrls(path)
+    .filter((url) => !(url in queries))
+    .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}">`);
   const scripts = modules.map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`);
-  const data = `<script type="application/json" id="${BOOT_USER_ELEMENT_ID}">${jsonForScript(user)}</script>`;
-  const head = [...preloads, ...scripts, data].join('');
+  const data = [`<script type="application/json" id="${BOOT_USER_ELEMENT_ID}">${jsonForScript(user)}</script>`];
+  const answers = Object.entries(queries).map(([url, json]) => `${JSON.stringify(url)}:${json}`);
+  if (answers.length > 0) {
+    data.push(`<script type="application/json" id="${BOOT_QUERIES_ELEMENT_ID}">${escapeJsonText(`{${answers.join(',')}}`)}</script>`);
+  }
+  const head = [...preloads, ...scripts, ...data].join('');
   const at = template.indexOf('</head>');
   return at === -1 ? `${head}${template}` : `${template.slice(0, at)}${head}${template.slice(at)}`;
 }
@@ -128,5 +148,46 @@ export async function pageUser(request: FastifyRequest): Promise<User | undefine
   } catch (err) {
     request.log.warn({ err }, 'page served without its signed-in user: the session could not be read');
     return undefined;
+  }
+}
+
+/** The page request's headers an API call reads (the session cookie, the browser, a trusted proxy's). */
+function apiHeaders(request: FastifyRequest): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined && name !== 'accept-encoding' && name !== 'content-length') headers[name] = value;
+  }
+  headers.accept = 'application/json';
+  return headers;
+}
+
+/**
+ * The answers (JSON text, by URL) of the first loads of the screen at `path`, asked of the app itself with the page
+ * request's own headers: each passes the checks and filters the client's own call would, for the same session. An
+ * answer that is not a 200, or too big, is left out, and all of them when they take too long: the page then
+ * preloads what it does not carry, and the client asks as before. Never throws.
+ */
+export async function pageQueries(request: FastifyRequest, path: string): Promise<Record<string, string>> {
+  const urls = firstQueryUrls(path);
+  if (urls.length === 0) return {};
+  const headers = apiHeaders(request);
+  const ask = async (url: string) => {
+    const response = await request.server.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
+    const json = response.statusCode === 200 && String(response.headers['content-type']).startsWith('application/json');
+    return json ? ([url, response.body] as const) : undefined;
+  };
+  try {
+    const answers = (await within(Promise.all(urls.map(ask)), APP_HTML_QUERIES_TIMEOUT_MS)) ?? [];
+    const carried: Record<string, string> = {};
+    let bytes = 0;
+    for (const answer of answers) {
+      if (!answer || bytes + answer[1].length > APP_HTML_QUERIES_MAX_BYTES) continue;
+      bytes += answer[1].length;
+      carried[answer[0]] = answer[1];
+    }
+    return carried;
+  } catch (err) {
+    request.log.warn({ err }, "page served without its screen's first loads");
+    return {};
   }
 }

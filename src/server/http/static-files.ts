@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
-import { pageUser, renderAppHtml, signedInModules } from './app-html.js';
+import { pageQueries, pageUser, renderAppHtml, signedInModules } from './app-html.js';
 
 /** Finds the built client in dist/web, from the compiled server or from source. */
 export function findWebDir(serverDir: string): string | undefined {
@@ -36,7 +36,7 @@ export async function registerStaticFiles(app: FastifyInstance, webDir: string |
     if (!webDir) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The client is not built yet. Run `npm run build`.');
     }
-    // Signed in: the page carries the user and preloads the screen's first data (never stored by any cache).
+    // Signed in: the page carries the user and the screen's first data (never stored by any cache).
     // Signed out, or the database slow or away: the same file for everyone, as before.
     reply.header('vary', 'Cookie');
     const user = await pageUser(request);
@@ -44,7 +44,7 @@ export async function registerStaticFiles(app: FastifyInstance, webDir: string |
     // Read on each request, as the sign-in page is, so a rebuild never serves stale asset names.
     const template = await readFile(join(webDir, 'index.html'), 'utf8');
     const path = request.url.split('?')[0] ?? '/';
-    const html = renderAppHtml(template, user, path, signedInModules(webDir, path, user));
+    const html = renderAppHtml(template, user, path, signedInModules(webDir, path, user), await pageQueries(request, path));
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };
   app.get('/', sendApp);

@@ -38,3 +38,31 @@ describe('afterFirstPaint', () => {
     expect(settled).toBe(true);
   });
 });
+
+describe('revealInTurn', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('reveals one widget per painted frame, in the order they loaded', async () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const paintFrame = async () => {
+      for (const frame of frames.splice(0)) frame(0);
+      await vi.advanceTimersByTimeAsync(0);
+    };
+    const { revealInTurn } = await freshModule();
+    const revealed: string[] = [];
+    for (const name of ['navigation', 'bell', 'theme']) revealInTurn(() => revealed.push(name));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(revealed).toEqual(['navigation']);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(revealed).toEqual(['navigation']);
+    await paintFrame();
+    expect(revealed).toEqual(['navigation', 'bell']);
+    await paintFrame();
+    expect(revealed).toEqual(['navigation', 'bell', 'theme']);
+  });
+});

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '@common/constants';
 import { COPY } from '@common/copy';
@@ -28,12 +27,8 @@ export function AppHeader() {
       </Link>
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <AddToHomeScreen />
-        <Suspense fallback={<span className="size-8" aria-hidden="true" />}>
-          <NotificationBell />
-        </Suspense>
-        <Suspense fallback={<ThemeTogglePlaceholder />}>
-          <ThemeToggle />
-        </Suspense>
+        <NotificationBell placeholder={<span className="size-8" aria-hidden="true" />} />
+        <ThemeToggle placeholder={<ThemeTogglePlaceholder />} />
       </div>
     </header>
   );

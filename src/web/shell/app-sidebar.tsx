@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { SHELL_COPY } from '@/shell/shell-copy';
 import { Sidebar, SidebarHeader } from '@/components/ui/sidebar';
 import { lazyAfterFirstPaint } from '@/lib/lazy-after-paint';
@@ -12,9 +11,7 @@ const SidebarNav = lazyAfterFirstPaint(() => import('./sidebar-nav'));
 export function AppSidebar() {
   return (
     <Sidebar label={SHELL_COPY.mainNavigation}>
-      <Suspense fallback={<SidebarHeader className="h-14 border-b border-sidebar-border" />}>
-        <SidebarNav />
-      </Suspense>
+      <SidebarNav placeholder={<SidebarHeader className="h-14 border-b border-sidebar-border" />} />
     </Sidebar>
   );
 }

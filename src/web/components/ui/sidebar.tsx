@@ -1,5 +1,5 @@
 import { PanelLeft } from 'lucide-react';
-import { Suspense, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { COPY } from '@common/copy';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
@@ -15,11 +15,9 @@ export function Sidebar({ className, children, label, ...props }: ComponentProps
 
   if (isMobile) {
     return (
-      <Suspense fallback={null}>
-        <SidebarSheet label={label} open={openMobile} onOpenChange={setOpenMobile}>
-          {children}
-        </SidebarSheet>
-      </Suspense>
+      <SidebarSheet label={label} open={openMobile} onOpenChange={setOpenMobile}>
+        {children}
+      </SidebarSheet>
     );
   }
 

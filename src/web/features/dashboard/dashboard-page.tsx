@@ -35,12 +35,8 @@ export default function DashboardPage() {
         <UpcomingEventsCard className="lg:col-span-2" onAddEvent={() => openDialog({})} />
         <QuickActionsCard onSchedulePickup={() => openDialog(PICKUP_PRESET)} />
         {/* Below the first row: they load last, and above it they pushed the whole screen down when they came. */}
-        <Suspense fallback={null}>
-          <DashboardExtras />
-        </Suspense>
-        <Suspense fallback={null}>
-          <RecentMessagesCard className="lg:col-span-3" />
-        </Suspense>
+        <DashboardExtras />
+        <RecentMessagesCard className="lg:col-span-3" />
       </div>
       {dialog.key > 0 && (
         <Suspense fallback={null}>
