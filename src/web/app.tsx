@@ -14,14 +14,18 @@ const LandingPage = lazy(() => import('@/features/landing/landing-page'));
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page'));
 const AuthenticatedApp = preloadableLazy(() => import('@/authenticated-app'));
 
+/** The longest a signed-in page waits, once its screen has loaded, for the data the screen loads first. */
+const FIRST_DATA_WAIT_MS = 300;
+
 /**
  * Loads the signed-in shell and the screen at `path` before the first render (their chunks are already on their
- * way: the page preloads them), so the first paint is the screen itself, not a blank page then the screen.
+ * way: the page preloads them), and the screen's first data the page could not carry, so the first paint is the
+ * screen itself with its data, not a blank page, then the screen, then its data.
  */
 export async function preloadSignedInScreen(path: string): Promise<void> {
   await AuthenticatedApp.preload();
   const { preloadScreen } = await import('@/authenticated-app');
-  await preloadScreen(path);
+  await preloadScreen(path, queryClient, FIRST_DATA_WAIT_MS);
 }
 
 function PageLoading() {

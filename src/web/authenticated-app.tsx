@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { routePath } from '@common/route-path';
@@ -8,8 +9,17 @@ import { ChunkErrorBoundary } from '@/shell/chunk-error-boundary';
 import { LazyToaster } from '@/shell/lazy-toaster';
 import { ScreenSkeleton } from '@/shell/screen-skeleton';
 
+/**
+ * A screen's chunk: its component, and what it loads first that the page cannot carry (it depends on today's date, the
+ * time zone or the address), which a signed-in page starts before the screen first draws.
+ */
+interface ScreenModule {
+  default: ComponentType;
+  prefetchFirstData?: (client: QueryClient) => Promise<void>;
+}
+
 /** Each screen is its own chunk, loaded on first visit; a route without one shows the in-progress screen. */
-const SCREENS: Partial<Record<string, PreloadableLazy<{ default: ComponentType }>>> = {
+const SCREENS: Partial<Record<string, PreloadableLazy<ScreenModule>>> = {
   '/': preloadableLazy(() => import('@/features/dashboard/dashboard-page')),
   '/profile': preloadableLazy(() => import('@/features/profile/profile-page')),
   '/calendar': preloadableLazy(() => import('@/features/calendar/calendar-page')),
@@ -31,9 +41,14 @@ const SCREENS: Partial<Record<string, PreloadableLazy<{ default: ComponentType }
 const InProgressPage = lazy(() => import('@/features/in-progress/in-progress-page'));
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page'));
 
-/** Loads the screen drawn at `path`, if it has its own chunk (see preloadSignedInScreen in app.tsx). */
-export async function preloadScreen(path: string): Promise<void> {
-  await SCREENS[routePath(path)]?.preload();
+/**
+ * Loads the screen drawn at `path`, if it has its own chunk (see preloadSignedInScreen in app.tsx), and its first data,
+ * for at most `dataWaitMs` more: on a slow network the screen draws first, and its data as it comes.
+ */
+export async function preloadScreen(path: string, client: QueryClient, dataWaitMs: number): Promise<void> {
+  const screen = await SCREENS[routePath(path)]?.preload();
+  const data = screen?.prefetchFirstData?.(client);
+  if (data) await Promise.race([data, new Promise((resolve) => setTimeout(resolve, dataWaitMs))]);
 }
 
 function Screen({ route }: { route: AppRoute }) {

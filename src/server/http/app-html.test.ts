@@ -127,7 +127,7 @@ describe.each(TEST_DIALECTS)('the app page carries its signed-in user (%s)', (di
     }
     expect(JSON.stringify(carriedQueries((await page(t, '/children', parent.cookie)).body))).toContain('Maple Quill');
     // A screen without first loads carries none.
-    expect(carriedQueries((await page(t, '/voice', parent.cookie)).body)).toBeUndefined();
+    expect(carriedQueries((await page(t, '/insights', parent.cookie)).body)).toBeUndefined();
   });
 
   it("preloads a first load it does not carry, with the session's cookies", async () => {

@@ -164,30 +164,32 @@ function apiHeaders(request: FastifyRequest): Record<string, string | string[]> 
 /**
  * The answers (JSON text, by URL) of the first loads of the screen at `path`, asked of the app itself with the page
  * request's own headers: each passes the checks and filters the client's own call would, for the same session. An
- * answer that is not a 200, or too big, is left out, and all of them when they take too long: the page then
- * preloads what it does not carry, and the client asks as before. Never throws.
+ * answer that is not a 200 JSON, does not come within the wait, or would take the page past its size is left out:
+ * the page preloads it instead, and the client asks as before. Never throws.
  */
 export async function pageQueries(request: FastifyRequest, path: string): Promise<Record<string, string>> {
-  const urls = firstQueryUrls(path);
-  if (urls.length === 0) return {};
   const headers = apiHeaders(request);
   const ask = async (url: string) => {
     const response = await request.server.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
     const json = response.statusCode === 200 && String(response.headers['content-type']).startsWith('application/json');
-    return json ? ([url, response.body] as const) : undefined;
+    return json ? response.body : undefined;
   };
-  try {
-    const answers = (await within(Promise.all(urls.map(ask)), APP_HTML_QUERIES_TIMEOUT_MS)) ?? [];
-    const carried: Record<string, string> = {};
-    let bytes = 0;
-    for (const answer of answers) {
-      if (!answer || bytes + answer[1].length > APP_HTML_QUERIES_MAX_BYTES) continue;
-      bytes += answer[1].length;
-      carried[answer[0]] = answer[1];
-    }
-    return carried;
-  } catch (err) {
-    request.log.warn({ err }, "page served without its screen's first loads");
-    return {};
+  const answers = await Promise.all(
+    firstQueryUrls(path).map(async (url) => {
+      try {
+        return [url, await within(ask(url), APP_HTML_QUERIES_TIMEOUT_MS)] as const;
+      } catch (err) {
+        request.log.warn({ err, url }, "page served without one of its screen's first loads");
+        return [url, undefined] as const;
+      }
+    }),
+  );
+  const carried: Record<string, string> = {};
+  let bytes = 0;
+  for (const [url, json] of answers) {
+    if (json === undefined || bytes + json.length > APP_HTML_QUERIES_MAX_BYTES) continue;
+    bytes += json.length;
+    carried[url] = json;
   }
+  return carried;
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { CalendarCog, Plus, Rss } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { COPY } from '@common/copy';
@@ -14,7 +15,7 @@ import { ScheduleHistoryCard } from './schedule-history-card';
 import { ScheduleProposalCard } from './schedule-proposal-card';
 import { SwapRequestsCard } from './swap-requests-card';
 import { TimeShareCard } from './time-share-card';
-import { useCustodySchedule, useFamily, useScheduleHistory } from './use-calendar-data';
+import { prefetchOpeningMonth, useCustodySchedule, useFamily, useScheduleHistory } from './use-calendar-data';
 import { CALENDAR_COPY } from './calendar-copy';
 
 const AddEventDialog = lazy(() => import('@/components/events/add-event-dialog'));
@@ -22,6 +23,12 @@ const EventDetailSheet = lazy(() => import('./event-detail-sheet'));
 const CustodyScheduleDialog = lazy(() => import('./custody-schedule-dialog'));
 const RequestSwapDialog = lazy(() => import('./request-swap-dialog'));
 const SubscribeDialog = lazy(() => import('./subscribe-dialog'));
+
+/**
+ * Started before the screen first draws (src/web/authenticated-app.tsx), so its month draws with its data.
+ * @public read by the screen table, src/web/authenticated-app.tsx
+ */
+export const prefetchFirstData = (client: QueryClient): Promise<void> => prefetchOpeningMonth(client);
 
 type Panel = 'custody' | 'swap' | 'subscribe' | null;
 /** The panels the dashboard's getting-started steps open: `/calendar?open=custody` and `?open=subscribe`. */

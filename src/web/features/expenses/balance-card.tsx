@@ -7,7 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CategoryChart } from './category-chart';
 import { RecordPaymentDialog } from './record-payment-dialog';
-import { useExpenseBalance } from './use-expenses';
+import { OPENING_PERIOD, useExpenseBalance } from './use-expenses';
 import { Select } from '@/components/ui/select';
 import { EXPENSE_COPY } from './expense-copy';
 import { viewerFormat } from '@/lib/viewer-format';
@@ -22,7 +22,7 @@ export function BalanceCard({
   onOpenSettings: () => void;
   defaultSplitLabel: string;
 }) {
-  const [period, setPeriod] = useState<Period>('3months');
+  const [period, setPeriod] = useState<Period>(OPENING_PERIOD);
   const [recording, setRecording] = useState(false);
   const query = periodQuery(period);
   const balance = useExpenseBalance(query);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { FIRST_QUERIES } from '@common/first-queries';
+import { expensePageQuery } from '@/lib/queries/expenses';
 import { filtersFromSearch, hasFilters, lastPage, NO_FILTERS, pageQueryOf, searchOfFilters } from './expense-filters';
 
 describe('expense filters in the address', () => {
@@ -28,5 +30,11 @@ describe('expense filters in the address', () => {
     expect(lastPage(0)).toBe(1);
     expect(lastPage(20)).toBe(1);
     expect(lastPage(21)).toBe(2);
+  });
+});
+
+describe('the list the screen opens on', () => {
+  it('is the page a signed-in page at /expenses carries, so the list draws with it', () => {
+    expect(FIRST_QUERIES['/expenses']).toContainEqual(expensePageQuery(pageQueryOf(NO_FILTERS)).queryKey);
   });
 });

@@ -5,7 +5,7 @@ import type { Expense } from '@common/schemas/expenses';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api';
 import { childrenQuery } from '@/lib/queries/children';
 import { useAuth } from '@/lib/use-auth';
@@ -17,8 +17,14 @@ import { ExpenseForm } from './expense-form';
 import { ExpenseList } from './expense-list';
 import { PaymentsSection } from './payments-section';
 import { defaultSplitLabel, SplitSettingsDialog } from './split-settings-dialog';
-import { useDecideExpense, useExpenseBalance, useExpenseSettings } from './use-expenses';
+import { prefetchOpeningBalance, useDecideExpense, useExpenseBalance, useExpenseSettings } from './use-expenses';
 import { EXPENSE_COPY } from './expense-copy';
+
+/**
+ * Started before the screen first draws (src/web/authenticated-app.tsx), so the balance draws with its figures.
+ * @public read by the screen table, src/web/authenticated-app.tsx
+ */
+export const prefetchFirstData = (client: QueryClient): Promise<void> => prefetchOpeningBalance(client);
 
 /**
  * SPEC.md section 2, 'Expenses (/expenses)', on real data, with the balance, approvals, receipts, the default split,

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { periodQuery, type Period } from '@common/expenses/expense-periods';
 import { RECEIPT_FIELD } from '@common/expenses/expense-rules';
 import type {
   CreateExpenseRequest,
@@ -12,6 +13,14 @@ import { apiUpload } from '@/lib/api-upload';
 import { expenseBalanceQuery, expenseSettingsQuery, expensesQuery } from '@/lib/queries/expenses';
 
 export const useExpenseBalance = (query: string) => useQuery(expenseBalanceQuery(query));
+
+/** The period the balance card opens on. */
+export const OPENING_PERIOD: Period = '3months';
+
+/** The balance of the period the screen opens on (it ends today, in the viewer's time zone), loaded before it first draws. */
+export async function prefetchOpeningBalance(client: QueryClient): Promise<void> {
+  await client.prefetchQuery(expenseBalanceQuery(periodQuery(OPENING_PERIOD)));
+}
 export const useExpenseSettings = () => useQuery(expenseSettingsQuery());
 
 /** The list's key is the prefix of every expenses query: one invalidation refreshes them all. */

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { SCREEN_COPY } from '@common/screen-copy';
 import type { TimelineEntry } from '@common/schemas/timeline';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,8 +20,14 @@ import { TimelineList } from './timeline-list';
 import { useEntryRecordings } from './use-entry-recordings';
 import { useScrollToEntry } from './use-scroll-to-entry';
 import { useSelectedChild } from './use-selected-child';
-import { useTimeline } from './use-timeline';
+import { prefetchOpeningTimeline, useTimeline } from './use-timeline';
 import { TIMELINE_COPY } from './timeline-copy';
+
+/**
+ * Started before the screen first draws (src/web/authenticated-app.tsx), so the timeline draws with its entries.
+ * @public read by the screen table, src/web/authenticated-app.tsx
+ */
+export const prefetchFirstData = (client: QueryClient): Promise<void> => prefetchOpeningTimeline(client);
 
 /** Child Timeline (SPEC.md section 2) on real data. */
 export default function TimelinePage() {

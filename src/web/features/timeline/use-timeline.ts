@@ -1,12 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CreateTimelineEntryRequest, TimelineEntry, UpdateTimelineEntryRequest } from '@common/schemas/timeline';
 import { TIMELINE_PHOTO_FIELD } from '@common/timeline-rules';
 import { apiJson } from '@/lib/api';
 import { apiUpload } from '@/lib/api-upload';
+import { childrenQuery } from '@/lib/queries/children';
 import { isTimelineQuery, timelineQuery } from '@/lib/queries/timeline';
+import { selectedChild } from './use-selected-child';
 
 export function useTimeline(childId: string | null) {
   return useQuery({ ...timelineQuery(childId ?? ''), enabled: childId !== null });
+}
+
+/** The timeline the screen opens on (the child in the address, else the first), loaded before it first draws. */
+export async function prefetchOpeningTimeline(client: QueryClient): Promise<void> {
+  const child = selectedChild(await client.ensureQueryData(childrenQuery()), window.location.search);
+  if (child) await client.prefetchQuery(timelineQuery(child.id));
 }
 
 const uploadPhoto = (entryId: string, photo: File): Promise<TimelineEntry> =>

@@ -2,29 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_QUERIES, firstQueryUrls } from '@common/first-queries';
 import { APP_ROUTES } from '@common/routes';
 import { queryKeyToUrl } from '../query-fn';
+import { accountSessionsQuery } from './account-sessions';
 import { childRemovalRequestsQuery, childrenQuery } from './children';
 import { appConfigQuery } from './config';
 import { conversationsQuery } from './conversations';
 import { upcomingEventsQuery } from './events';
-import { expenseSettingsQuery, paymentsQuery } from './expenses';
+import { custodyScheduleQuery, scheduleHistoryQuery } from './custody';
+import { expenseBalanceQuery, expensePageQuery, expenseSettingsQuery, paymentsQuery } from './expenses';
 import { familyQuery } from './family';
-import { legalDocumentsQuery } from './legal';
+import { gamesQuery } from './learning';
+import { legalDocumentsQuery, reportLocaleQuery } from './legal';
 import { mediaQuery } from './media';
+import { rescheduleProposalsQuery } from './smart-scheduling';
 import { swapRequestsQuery } from './swaps';
+import { voiceEnginesQuery, voiceEntriesQuery, voiceSettingsQuery } from './voice';
 import { wellnessQuery } from './wellness';
 
 /** The queries each screen starts with, as the client declares them. */
 const SCREEN_QUERIES: Record<string, { queryKey: readonly unknown[] }[]> = {
   '/': [upcomingEventsQuery(), conversationsQuery(), swapRequestsQuery()],
-  '/messages': [conversationsQuery(), familyQuery()],
+  '/calendar': [swapRequestsQuery(), scheduleHistoryQuery(), familyQuery(), custodyScheduleQuery()],
+  '/messages': [conversationsQuery(), familyQuery(), childrenQuery()],
   '/children': [childrenQuery(), childRemovalRequestsQuery(), familyQuery()],
-  '/expenses': [childrenQuery(), expenseSettingsQuery(), paymentsQuery()],
+  '/expenses': [childrenQuery(), expenseSettingsQuery(), paymentsQuery(), expensePageQuery('?pageSize=20'), expenseBalanceQuery('')],
   '/timeline': [childrenQuery()],
   '/wellness': [wellnessQuery()],
-  '/legal': [legalDocumentsQuery()],
+  '/legal': [legalDocumentsQuery(), reportLocaleQuery()],
   '/media': [mediaQuery()],
-  '/voice-journal': [childrenQuery()],
-  '/profile': [familyQuery(), appConfigQuery()],
+  '/voice': [voiceEnginesQuery(), voiceSettingsQuery()],
+  '/voice-journal': [childrenQuery(), voiceEnginesQuery(), voiceEntriesQuery()],
+  '/learning': [gamesQuery()],
+  '/smart-communication': [conversationsQuery()],
+  '/smart-scheduling': [rescheduleProposalsQuery()],
+  '/profile': [familyQuery(), appConfigQuery(), accountSessionsQuery()],
 };
 
 describe('the first loads the server preloads for a screen', () => {
