@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Loader2, RefreshCw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { INSIGHT_PERIODS, type InsightPeriod } from '@common/schemas/insights';
@@ -13,15 +14,21 @@ import { INSIGHTS_COPY as COPY } from './insights-copy';
 import { OverviewTab } from './overview-tab';
 import { PatternsTab } from './patterns-tab';
 import { SuggestionsTab } from './suggestions-tab';
-import { useFamilyInsights } from './use-family-insights';
+import { OPENING_PERIOD, prefetchOpeningInsights, useFamilyInsights } from './use-family-insights';
 import { WellnessTab } from './wellness-tab';
 
 const PERIOD_OPTIONS = INSIGHT_PERIODS.map((value) => ({ value, label: COPY.periods[value] }));
 
+/**
+ * Started before the screen first draws (src/web/authenticated-app.tsx), so the insights draw with it.
+ * @public read by the screen table, src/web/authenticated-app.tsx
+ */
+export const prefetchFirstData = (client: QueryClient): Promise<void> => prefetchOpeningInsights(client);
+
 /** AI Family Insights (SPEC.md section 2), computed from the family's own record (decision 0032). */
 export default function InsightsPage() {
   useDocumentTitle(COPY.heading);
-  const [period, setPeriod] = useState<InsightPeriod>('month');
+  const [period, setPeriod] = useState<InsightPeriod>(OPENING_PERIOD);
   const insights = useFamilyInsights(period);
   const data = insights.data;
   return (

@@ -19,7 +19,12 @@ interface GameCardProps {
 /** A game (SPEC.md section 2): duration, players, age range, the first two instructions, Start Game and Rules. */
 export function GameCard({ game, onStart, onRules, note, className }: GameCardProps) {
   return (
-    <Card className={cn('flex min-w-0 flex-col', className)} aria-label={game.title} role="article">
+    // Off screen, a card is neither laid out nor painted until it scrolls near: the games list is long.
+    <Card
+      className={cn('flex min-w-0 flex-col [contain-intrinsic-size:auto_18rem] [content-visibility:auto]', className)}
+      aria-label={game.title}
+      role="article"
+    >
       <CardHeader>
         <CardTitle className="text-lg">{game.title}</CardTitle>
         <CardDescription>{game.description}</CardDescription>

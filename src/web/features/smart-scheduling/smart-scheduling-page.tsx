@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CalendarClock, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -20,6 +20,15 @@ const todayLocal = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
+
+/**
+ * The analysis of this week, which the screen makes on load, started before it first draws
+ * (src/web/authenticated-app.tsx): an AI answer, which the page never carries.
+ * @public read by the screen table, src/web/authenticated-app.tsx
+ */
+export async function prefetchFirstData(client: QueryClient): Promise<void> {
+  await client.prefetchQuery(scheduleAnalysisQuery(todayLocal()));
+}
 
 /** Smart Scheduling (SPEC.md section 2): the week of the selected date, analysed on load, on demand and on a new date. */
 export default function SmartSchedulingPage() {
