@@ -51,50 +51,49 @@ async function openSettledDashboard(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-test('a signed-in page draws the dashboard without asking who is signed in', async ({ page, account }) => {
-  // Whether the parent's name was already on the page each time the app asked who is signed in. The realtime socket
-  // fetches every loaded query again once it opens (what changed before reached no one), the user too: that comes
-  // after the first paint. Asking first, then drawing, is the round trip the page must not make.
-  await page.addInitScript((firstName) => {
-    const askedWhenDrawn: boolean[] = [];
-    (window as unknown as { __askedWhenDrawn: boolean[] }).__askedWhenDrawn = askedWhenDrawn;
-    const fetchFromNetwork = window.fetch.bind(window);
-    window.fetch = (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (new URL(url, window.location.href).pathname === '/api/auth/user')
-        askedWhenDrawn.push(document.body.innerText.includes(firstName));
-      return fetchFromNetwork(input, init);
-    };
-  }, account.firstName);
-  await openDashboard(page);
-  await expect(page.getByText(account.firstName, { exact: false }).first()).toBeVisible();
+/**
+ * Records, each time the app asks for `path`, whether `text` was already on the page. Drawing first, then asking (the
+ * realtime socket's catch-up once it opens) is fine; asking first, then drawing, is the round trip a page must not make.
+ */
+async function recordAskedWhenDrawn(page: Page, path: string, text: string): Promise<void> {
+  await page.addInitScript(
+    ({ path, text }) => {
+      const askedWhenDrawn: boolean[] = [];
+      (window as unknown as { __askedWhenDrawn: boolean[] }).__askedWhenDrawn = askedWhenDrawn;
+      const fetchFromNetwork = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (new URL(url, window.location.href).pathname === path) askedWhenDrawn.push(document.body.innerText.includes(text));
+        return fetchFromNetwork(input, init);
+      };
+    },
+    { path, text },
+  );
+}
+
+/** The times the app asked before the text was drawn, once the page has settled. */
+async function askedBeforeDrawn(page: Page): Promise<boolean[]> {
   await page.waitForLoadState('networkidle');
   const askedWhenDrawn = await page.evaluate(() => (window as unknown as { __askedWhenDrawn: boolean[] }).__askedWhenDrawn);
-  expect(askedWhenDrawn.filter((drawn) => !drawn)).toEqual([]);
+  return askedWhenDrawn.filter((drawn) => !drawn);
+}
+
+test('a signed-in page draws the dashboard without asking who is signed in', async ({ page, account }) => {
+  await recordAskedWhenDrawn(page, '/api/auth/user', account.firstName);
+  await openDashboard(page);
+  await expect(page.getByText(account.firstName, { exact: false }).first()).toBeVisible();
+  expect(await askedBeforeDrawn(page)).toEqual([]);
 });
 
 test("a signed-in page draws the screen's first data without asking for it", async ({ page, account }) => {
   void account;
   const child = { name: 'Wren Ashby', birthDate: '2018-04-12' };
   expect((await page.request.post('/api/children', { data: child })).status()).toBe(201);
-  // Whether the child's name was already on the page each time the app asked for the children. The realtime socket's
-  // catch-up once it opens asks again, after the first paint; asking first, then drawing, is what the page must not do.
-  await page.addInitScript((name) => {
-    const askedWhenDrawn: boolean[] = [];
-    (window as unknown as { __askedWhenDrawn: boolean[] }).__askedWhenDrawn = askedWhenDrawn;
-    const fetchFromNetwork = window.fetch.bind(window);
-    window.fetch = (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (new URL(url, window.location.href).pathname === '/api/children') askedWhenDrawn.push(document.body.innerText.includes(name));
-      return fetchFromNetwork(input, init);
-    };
-  }, child.name);
+  await recordAskedWhenDrawn(page, '/api/children', child.name);
   const response = await page.goto('/children');
   expect(await response?.text()).toContain('id="amity-queries"');
   await expect(page.getByText(child.name).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const askedWhenDrawn = await page.evaluate(() => (window as unknown as { __askedWhenDrawn: boolean[] }).__askedWhenDrawn);
-  expect(askedWhenDrawn.filter((drawn) => !drawn)).toEqual([]);
+  expect(await askedBeforeDrawn(page)).toEqual([]);
 });
 
 test('a visitor signed out gets the landing page, and the page carries no user', async ({ page }) => {

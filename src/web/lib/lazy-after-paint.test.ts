@@ -6,23 +6,31 @@ const freshModule = async () => {
   return import('./lazy-after-paint');
 };
 
-describe('afterFirstPaint', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+/** Fake timers and frames: `paintFrame` runs the frames asked for so far, then what they scheduled. */
+function fakeFrames() {
+  vi.useFakeTimers();
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  return async function paintFrame() {
+    for (const frame of frames.splice(0)) frame(0);
+    await vi.advanceTimersByTimeAsync(0);
+  };
+}
 
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('afterFirstPaint', () => {
   it('settles after the next frame has painted, not before', async () => {
-    vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const paintFrame = fakeFrames();
     const { afterFirstPaint } = await freshModule();
     let settled = false;
     void afterFirstPaint().then(() => (settled = true));
     await vi.advanceTimersByTimeAsync(10);
     expect(settled).toBe(false);
-    for (const frame of frames) frame(0);
-    await vi.advanceTimersByTimeAsync(0);
+    await paintFrame();
     expect(settled).toBe(true);
   });
 
@@ -40,19 +48,8 @@ describe('afterFirstPaint', () => {
 });
 
 describe('revealInTurn', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
   it('reveals one widget per painted frame, in the order they loaded', async () => {
-    vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    const paintFrame = async () => {
-      for (const frame of frames.splice(0)) frame(0);
-      await vi.advanceTimersByTimeAsync(0);
-    };
+    const paintFrame = fakeFrames();
     const { revealInTurn } = await freshModule();
     const revealed: string[] = [];
     for (const name of ['navigation', 'bell', 'theme']) revealInTurn(() => revealed.push(name));

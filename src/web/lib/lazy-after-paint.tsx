@@ -75,6 +75,8 @@ export function lazyAfterFirstPaint<T extends ComponentType<any>>(
       const listener = () => startTransition(() => setRevision((revision) => revision + 1));
       listeners.add(listener);
       start();
+      // Revealed (or failed) between this render and this effect: draw again now, as the reveal would have.
+      if (Loaded || failure) listener();
       return () => void listeners.delete(listener);
     }, []);
     if (failure) throw failure.error;
