@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { COPY } from '../../src/common/copy.js';
+import { SCREEN_COPY } from '../../src/common/screen-copy.js';
 import { seedBusyFamily } from './busy-family.js';
 import { expect, openDashboard, test } from './fixtures.js';
 
@@ -94,6 +95,53 @@ test("a signed-in page draws the screen's first data without asking for it", asy
   expect(await response?.text()).toContain('id="amity-queries"');
   await expect(page.getByText(child.name).first()).toBeVisible();
   expect(await askedBeforeDrawn(page)).toEqual([]);
+});
+
+/**
+ * Records, the first time the screen's heading is in the page, whether `text` is in it too: a screen that draws first
+ * and loads its data after shows its heading alone (skeletons) for a moment.
+ */
+async function recordFirstDraw(page: Page, heading: string, text: string): Promise<void> {
+  await page.addInitScript(
+    ({ heading, text }) => {
+      const state = window as unknown as { __drawnWithData?: boolean };
+      new MutationObserver((_, observer) => {
+        const h1 = document.querySelector('h1');
+        if (h1?.textContent !== heading) return;
+        state.__drawnWithData = document.body.innerText.includes(text);
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    },
+    { heading, text },
+  );
+}
+
+const drawnWithData = (page: Page) => page.evaluate(() => (window as unknown as { __drawnWithData?: boolean }).__drawnWithData);
+
+test('the calendar and the timeline draw their first data, which depends on the day and the browser, with their first paint', async ({
+  page,
+  account,
+}) => {
+  void account;
+  // An event today, in this browser's time zone: the month the calendar opens on.
+  const start = new Date();
+  start.setHours(12, 0, 0, 0);
+  const event = { title: 'Dentist for Wren', startTime: start.toISOString(), endTime: new Date(start.getTime() + 3_600_000).toISOString() };
+  expect((await page.request.post('/api/events', { data: { ...event, eventType: 'appointment' } })).status()).toBe(201);
+  await recordFirstDraw(page, 'Calendar', event.title);
+  await page.goto('/calendar');
+  await expect(page.getByText(event.title).first()).toBeVisible();
+  expect(await drawnWithData(page)).toBe(true);
+
+  const child = await page.request.post('/api/children', { data: { name: 'Wren Ashby', birthDate: '2018-04-12' } });
+  expect(child.status()).toBe(201);
+  const childId = ((await child.json()) as { id: string }).id;
+  const entry = { title: 'Lost a first tooth', childId, timelineType: 'milestone' };
+  expect((await page.request.post('/api/timeline', { data: entry })).status()).toBe(201);
+  await recordFirstDraw(page, SCREEN_COPY.timeline.heading, entry.title);
+  await page.goto('/timeline');
+  await expect(page.getByText(entry.title).first()).toBeVisible();
+  expect(await drawnWithData(page)).toBe(true);
 });
 
 test('a visitor signed out gets the landing page, and the page carries no user', async ({ page }) => {
