@@ -1,6 +1,6 @@
 import type { Format } from './format/format.js';
 import { plural } from './format/plural.js';
-import { AUDIT_ENTITY_LABELS, type AuditEntity } from './schemas/audit.js';
+import { AUDIT_ENTITY_LABELS, type AuditEntity } from './audit-entities.js';
 import type {
   ReportAuditEntry,
   ReportCheckpoint,

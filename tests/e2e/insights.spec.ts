@@ -113,3 +113,34 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test('the screen opens without a banner pushing it down: only Generate New Insights shows that it is generating', async ({
+  page,
+  account,
+}) => {
+  void account;
+  // Every time the banner is drawn, counted from the first paint on: the realtime connection's catch-up as it opens
+  // refreshes the insights, and drew the banner above them (and took it away), shifting the whole screen twice.
+  await page.addInitScript(() => {
+    const seen = { banners: 0 };
+    Object.assign(window, { insightsBanner: seen });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLElement && node.matches('[role="status"]') && node.textContent?.startsWith('Generating new insights'))
+            seen.banners += 1;
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const banners = () => page.evaluate(() => (window as unknown as { insightsBanner: { banners: number } }).insightsBanner.banners);
+  await openInsights(page);
+  await waitForRealtime(page);
+  await expect(page.getByRole('button', { name: 'Generate New Insights' })).toBeEnabled();
+  expect(await banners()).toBe(0);
+
+  await page.getByRole('button', { name: 'Generate New Insights' }).click();
+  await expect.poll(banners).toBe(1);
+  await expect(page.getByRole('button', { name: 'Generate New Insights' })).toBeEnabled();
+  await expect(page.getByText('Generating new insights', { exact: false })).toBeHidden();
+});

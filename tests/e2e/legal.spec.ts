@@ -271,3 +271,56 @@ test('each document has one primary action and a menu naming every other one; th
   await openMenu(page, title);
   await saveScreenshot(page, testInfo, 'legal-menu-phone');
 });
+
+test.describe('the menu held back', () => {
+  // The service worker would answer from its cache, where page.route cannot hold the chunk back.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the More button works before its menu has loaded: pressed, the menu opens once it arrives; focused, it keeps the focus', async ({
+    page,
+    account,
+  }) => {
+    void account;
+    const title = 'Summary for the mediator';
+    const created = await page.context().request.post('/api/legal-documents', {
+      data: { title, documentType: 'custody_summary', startDate: addDays(today, -30), endDate: today },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    // The menu's chunk loads after the screen's first paint; held back here, the button is pressed before it comes.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/legal-document-menu-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openLegal(page);
+    const more = page.getByRole('listitem', { name: title }).getByRole('button', { name: `More actions for ${title}` });
+    await expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    await more.click();
+    const menu = page.getByRole('menu', { name: `More actions for ${title}` });
+    await expect(menu).toHaveCount(0);
+    release();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Submit' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    // A keyboard user who reaches the button before the menu has loaded keeps the focus on it when the menu arrives.
+    let releaseAgain = () => {};
+    const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
+    const fresh = await page.context().newPage();
+    await fresh.route(/\/assets\/legal-document-menu-[^/]+\.js$/, async (route) => {
+      await heldAgain;
+      await route.continue();
+    });
+    await openLegal(fresh);
+    const freshMore = fresh.getByRole('listitem', { name: title }).getByRole('button', { name: `More actions for ${title}` });
+    await freshMore.focus();
+    releaseAgain();
+    // Radix's trigger (the loaded menu's button) carries its state; the button it replaced did not.
+    await expect(freshMore).toHaveAttribute('data-state', 'closed');
+    await expect.poll(() => fresh.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`More actions for ${title}`);
+    await fresh.keyboard.press('Enter');
+    await expect(fresh.getByRole('menu', { name: `More actions for ${title}` })).toBeVisible();
+  });
+});

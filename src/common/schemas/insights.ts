@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { INSIGHT_PERIODS, type InsightPeriod } from '../insight-periods.js';
 
-/** The period selector of Family Insights; each is a rolling window ending now, compared with the one before. */
-export const INSIGHT_PERIODS = ['week', 'month', 'quarter'] as const;
-export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
-export const INSIGHT_PERIOD_DAYS: Record<InsightPeriod, number> = { week: 7, month: 30, quarter: 91 };
+export type { InsightPeriod } from '../insight-periods.js';
 
 export const INSIGHTS_MESSAGES = {
   activityData: 'activityData must be a list holding the period: week, month or quarter',

@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { GAME_CATEGORIES, GAME_DIFFICULTIES, SCENE_COMPANIONS, SCENE_OBJECTS, SCENE_SETTINGS, STORY_THEMES } from '../learning-rules.js';
+
+export type { AgeBand, GameCategory, SceneCompanion, SceneObject, SceneSetting, StoryTheme } from '../learning-rules.js';
 
 /** Learning & Fun (SPEC.md sections 2, 3 and 7): games, stories, family tips and the family's play history. */
-
-export const GAME_CATEGORIES = ['memory', 'logic', 'creativity', 'social', 'educational'] as const;
-export type GameCategory = (typeof GAME_CATEGORIES)[number];
-export const GAME_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-/** The age filter's bands (SPEC.md section 2); a game's ageRange text lists the bands it suits. */
-export const AGE_BANDS = ['5-8', '9-12', '13+'] as const;
-export type AgeBand = (typeof AGE_BANDS)[number];
-export const STORY_THEMES = ['cooperation', 'love', 'adventure'] as const;
-export type StoryTheme = (typeof STORY_THEMES)[number];
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -30,13 +24,6 @@ export const gameSchema = z.object({
   timerMinutes: z.number().int().min(1).max(60).nullable(),
 });
 export type Game = z.infer<typeof gameSchema>;
-
-export const SCENE_SETTINGS = ['hill', 'lighthouse', 'forest', 'library', 'river', 'moon', 'orchard', 'park'] as const;
-export type SceneSetting = (typeof SCENE_SETTINGS)[number];
-export const SCENE_COMPANIONS = ['fox', 'tortoise', 'robot', 'parrot', 'dragon', 'hedgehog'] as const;
-export type SceneCompanion = (typeof SCENE_COMPANIONS)[number];
-export const SCENE_OBJECTS = ['lantern', 'string', 'map', 'whistle', 'compass', 'biscuits'] as const;
-export type SceneObject = (typeof SCENE_OBJECTS)[number];
 
 /** What a colouring page of the story draws: its heroes by name, its setting, its companion and its key object. */
 export const storySceneSchema = z.object({

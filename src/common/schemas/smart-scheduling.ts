@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from './custody.js';
 import { createEventRequestSchema } from './events.js';
+import { TRAVEL_BUFFER } from '../smart-scheduling-rules.js';
 
 export const CONFLICT_TYPES = [
   'time_overlap',
@@ -169,8 +170,6 @@ export interface RescheduleProposal {
 export const SNOOZE_DAYS = 1;
 /** Body of POST /api/smart-scheduling/snoozes: Remind Later. */
 export const snoozeSuggestionRequestSchema = z.strictObject({ suggestionId: shortId('Suggestion') });
-
-export const TRAVEL_BUFFER = { min: 0, max: 120, default: 15 } as const;
 
 /** The family's coordination settings and the facts the Family Coordination tab shows. */
 export interface CoordinationSettings {

@@ -2,11 +2,17 @@ import { Download, X } from 'lucide-react';
 import { COPY } from '@common/copy';
 import { PRODUCT_NAME } from '@common/constants';
 import { Button } from '@/components/ui/button';
-import { dismissInstallCard, promptInstall } from './use-install-prompt';
 import { SHELL_EXTRAS_COPY } from './shell-extras-copy';
 
-/** The install card, loaded only once the browser offers installation (see lazy-install-prompt.tsx). */
-export default function InstallPrompt() {
+interface InstallPromptProps {
+  /** Install App: the browser's install dialog. */
+  onInstall: () => void;
+  /** Not Now or the close button. */
+  onDismiss: () => void;
+}
+
+/** The install card, loaded only once the browser offers installation (see use-install-prompt.ts). */
+export default function InstallPrompt({ onInstall, onDismiss }: InstallPromptProps) {
   return (
     <div
       role="region"
@@ -23,21 +29,15 @@ export default function InstallPrompt() {
           </h2>
           <p className="text-sm text-muted-foreground">{SHELL_EXTRAS_COPY.installText(PRODUCT_NAME)}</p>
         </div>
-        <Button
-          variant="ghost"
-          size="icon-xs"
-          className="-mt-1 -mr-1"
-          aria-label={SHELL_EXTRAS_COPY.closeInstall}
-          onClick={dismissInstallCard}
-        >
+        <Button variant="ghost" size="icon-xs" className="-mt-1 -mr-1" aria-label={SHELL_EXTRAS_COPY.closeInstall} onClick={onDismiss}>
           <X aria-hidden="true" />
         </Button>
       </div>
       <div className="flex justify-end gap-2">
-        <Button variant="outline" size="sm" onClick={dismissInstallCard}>
+        <Button variant="outline" size="sm" onClick={onDismiss}>
           {COPY.shell.notNow}
         </Button>
-        <Button size="sm" onClick={() => void promptInstall()}>
+        <Button size="sm" onClick={onInstall}>
           {COPY.shell.installApp}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { INSIGHT_PERIOD_DAYS, type InsightPeriod } from '../../../common/schemas/insights.js';
+import { INSIGHT_PERIOD_DAYS, type InsightPeriod } from '../../../common/insight-periods.js';
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_BANDS, familyTipSchema, GAME_CATEGORIES, gameSchema, STORY_THEMES, storySchema } from '../../../common/schemas/learning.js';
+import { AGE_BANDS, GAME_CATEGORIES, STORY_THEMES } from '../../../common/learning-rules.js';
+import { familyTipSchema, gameSchema, storySchema } from '../../../common/schemas/learning.js';
 import { ageFit, fitGame } from './fit-game.js';
 import type { ChildProfile } from './family-profile.js';
 import { GAME_CATALOGUE } from './games/game-catalogue.js';

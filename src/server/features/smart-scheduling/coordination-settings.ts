@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { TRAVEL_BUFFER, type UpdateCoordinationSettings } from '../../../common/schemas/smart-scheduling.js';
+import type { UpdateCoordinationSettings } from '../../../common/schemas/smart-scheduling.js';
+import { TRAVEL_BUFFER } from '../../../common/smart-scheduling-rules.js';
 import { recordAudit } from '../../audit/record-audit.js';
 import { bool, type Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';

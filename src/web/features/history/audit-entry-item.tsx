@@ -1,5 +1,6 @@
 import { viewerFormat } from '@/lib/viewer-format';
-import { AUDIT_ENTITY_LABELS, type AuditEntry } from '@common/schemas/audit';
+import { AUDIT_ENTITY_LABELS } from '@common/audit-entities';
+import type { AuditEntry } from '@common/schemas/audit';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { AuditChanges } from './audit-changes';

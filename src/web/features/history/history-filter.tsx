@@ -1,4 +1,4 @@
-import { AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, type AuditEntity } from '@common/schemas/audit';
+import { AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, type AuditEntity } from '@common/audit-entities';
 import { Select } from '@/components/ui/select';
 import { HISTORY_COPY } from './history-copy';
 

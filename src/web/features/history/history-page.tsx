@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AUDIT_ENTITY_LABELS, type AuditEntity } from '@common/schemas/audit';
+import { AUDIT_ENTITY_LABELS, type AuditEntity } from '@common/audit-entities';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuditEntryItem } from './audit-entry-item';
 import { AuditPageEntries, LoadError, LoadMoreButton } from './audit-page-list';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Loader2, RefreshCw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { INSIGHT_PERIODS, type InsightPeriod } from '@common/schemas/insights';
+import { INSIGHT_PERIODS, type InsightPeriod } from '@common/insight-periods';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';

@@ -1,6 +1,7 @@
 import { BookHeart, Compass, Handshake } from 'lucide-react';
 import { useState } from 'react';
-import { STORY_THEMES, type Story, type StoryTheme } from '@common/schemas/learning';
+import { STORY_THEMES, type StoryTheme } from '@common/learning-rules';
+import type { Story } from '@common/schemas/learning';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { LEARNING_COPY } from './learning-copy';

@@ -1,20 +1,16 @@
-import { Eye, FileDown, FileJson, Lock, MoreHorizontal, Send, Sparkles, Stamp, Trash2 } from 'lucide-react';
-import { NEXT_LEGAL_STATUS, type LegalStatus } from '@common/legal-rules';
+import { FileDown, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import type { LegalStatus } from '@common/legal-rules';
 import type { LegalDocument } from '@common/schemas/legal';
 import { SCREEN_COPY } from '@common/screen-copy';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
+import { lazyWhen } from '@/lib/lazy-when';
 import { LEGAL_COPY } from './legal-copy';
+import { MoreButtonLabel } from './more-button-label';
 
-const NEXT_ACTION: Record<LegalStatus, string> = LEGAL_COPY.nextAction;
-/** Menu rows as tall as the buttons, so a finger finds them on a phone. */
-const ITEM = 'min-h-10';
+/** The menu's chunk (Radix's menu and its positioning) loads after the screen's first paint, not before it. */
+const LegalDocumentMenu = lazyWhen(() => import('./legal-document-menu'));
 
 export interface LegalDocumentActionsProps {
   document: LegalDocument;
@@ -28,24 +24,18 @@ export interface LegalDocumentActionsProps {
 
 /**
  * One primary action (Generate Report while the document can change, Download PDF once finalized) and a
- * menu with every other action, each named: show the report, submit or finalize, download the PDF and the
- * record, delete a draft.
+ * menu with every other action (legal-document-menu.tsx).
  */
 export function LegalDocumentActions(props: LegalDocumentActionsProps) {
-  const { document, generating, changingStatus, onGenerate, onAdvance, onShowReport, onDelete } = props;
-  const next = NEXT_LEGAL_STATUS[document.status];
-  const finalized = document.status === 'finalized';
-  const pdf = (
-    <a href={document.pdfUrl} download>
-      <FileDown aria-hidden="true" />
-      {LEGAL_COPY.downloadPdf}
-    </a>
-  );
+  const { document, generating, onGenerate } = props;
   return (
     <div className="flex flex-wrap gap-2">
-      {finalized ? (
+      {document.status === 'finalized' ? (
         <Button size="sm" className="min-h-10" asChild>
-          {pdf}
+          <a href={document.pdfUrl} download>
+            <FileDown aria-hidden="true" />
+            {LEGAL_COPY.downloadPdf}
+          </a>
         </Button>
       ) : (
         <Button size="sm" className="min-h-10" onClick={onGenerate} disabled={generating}>
@@ -53,53 +43,43 @@ export function LegalDocumentActions(props: LegalDocumentActionsProps) {
           {generating ? LEGAL_COPY.generating : SCREEN_COPY.legal.generateReport}
         </Button>
       )}
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button size="sm" variant="outline" className="min-h-10" aria-label={LEGAL_COPY.moreActions(document.title)}>
-            <MoreHorizontal aria-hidden="true" />
-            {LEGAL_COPY.more}
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="w-56">
-          {document.report && (
-            <DropdownMenuItem className={ITEM} onSelect={onShowReport}>
-              <Eye aria-hidden="true" />
-              {LEGAL_COPY.showReport}
-            </DropdownMenuItem>
-          )}
-          {next ? (
-            <DropdownMenuItem className={ITEM} disabled={changingStatus} onSelect={() => onAdvance(next)}>
-              {document.status === 'draft' ? <Send aria-hidden="true" /> : <Stamp aria-hidden="true" />}
-              {NEXT_ACTION[document.status]}
-            </DropdownMenuItem>
-          ) : (
-            <DropdownMenuItem className={ITEM} disabled>
-              <Lock aria-hidden="true" />
-              {LEGAL_COPY.finalizedLabel}
-            </DropdownMenuItem>
-          )}
-          {!finalized && (
-            <DropdownMenuItem className={ITEM} asChild>
-              {pdf}
-            </DropdownMenuItem>
-          )}
-          <DropdownMenuItem className={ITEM} asChild>
-            <a href={document.pdfUrl.replace(/report\.pdf$/, 'record.json')} download>
-              <FileJson aria-hidden="true" />
-              {LEGAL_COPY.recordJson}
-            </a>
-          </DropdownMenuItem>
-          {document.status === 'draft' && (
-            <>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem className={`${ITEM} text-destructive focus:text-destructive`} onSelect={onDelete}>
-                <Trash2 aria-hidden="true" />
-                {LEGAL_COPY.deleteDraft}
-              </DropdownMenuItem>
-            </>
-          )}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <MoreActions {...props} />
     </div>
+  );
+}
+
+/**
+ * The More button: until the menu's chunk has loaded, the same button, which asks for it when focused or pressed;
+ * the menu then takes its place with the focus, and open if it was pressed.
+ */
+function MoreActions({ document, changingStatus, onAdvance, onShowReport, onDelete }: LegalDocumentActionsProps) {
+  const painted = useAfterFirstPaint();
+  const [asked, setAsked] = useState<'focus' | 'open' | null>(null);
+  return (
+    <LegalDocumentMenu
+      wanted={painted || asked !== null}
+      placeholder={
+        <Button
+          size="sm"
+          variant="outline"
+          className="min-h-10"
+          aria-label={LEGAL_COPY.moreActions(document.title)}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onFocus={() => setAsked((was) => was ?? 'focus')}
+          onBlur={() => setAsked((was) => (was === 'focus' ? null : was))}
+          onClick={() => setAsked('open')}
+        >
+          <MoreButtonLabel />
+        </Button>
+      }
+      document={document}
+      changingStatus={changingStatus}
+      onAdvance={onAdvance}
+      onShowReport={onShowReport}
+      onDelete={onDelete}
+      defaultOpen={asked === 'open'}
+      focusOnMount={asked === 'focus'}
+    />
   );
 }

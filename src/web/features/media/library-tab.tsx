@@ -14,6 +14,9 @@ import { MEDIA_COPY } from './media-copy';
 import { MediaGridCard, MediaListRow } from './media-item-views';
 import { useMediaLibrary } from './use-media';
 
+/** Memories whose pictures load at once, not when scrolled to: as many as a phone's first screen shows (two rows of two). */
+const FIRST_SCREEN_ITEMS = 4;
+
 type View = 'grid' | 'list';
 
 function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => void }) {
@@ -130,11 +133,11 @@ export function LibraryTab({ onUpload }: { onUpload: () => void }) {
           aria-label={MEDIA_COPY.memories}
           className={cn(view === 'grid' ? 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4' : 'flex flex-col gap-3')}
         >
-          {shown.map((item) =>
+          {shown.map((item, index) =>
             view === 'grid' ? (
-              <MediaGridCard key={item.id} item={item} onDelete={setDeleting} />
+              <MediaGridCard key={item.id} item={item} onDelete={setDeleting} firstScreen={index < FIRST_SCREEN_ITEMS} />
             ) : (
-              <MediaListRow key={item.id} item={item} onDelete={setDeleting} />
+              <MediaListRow key={item.id} item={item} onDelete={setDeleting} firstScreen={index < FIRST_SCREEN_ITEMS} />
             ),
           )}
         </ul>

@@ -50,12 +50,17 @@ function ItemHeading({ item, onDelete, nameClassName, withUploader }: ItemProps 
   );
 }
 
+/** Whether the memory is among the first the screen shows, whose pictures load at once. */
+interface FirstScreen {
+  firstScreen?: boolean;
+}
+
 /** One memory in the grid: the picture first, then its name, day, category and tags. */
-export function MediaGridCard({ item, onDelete }: ItemProps) {
+export function MediaGridCard({ item, onDelete, firstScreen }: ItemProps & FirstScreen) {
   return (
     <li className="flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
       <OriginalLink item={item} className="block focus-visible:outline-2 focus-visible:outline-ring">
-        <MediaThumbnail item={item} className="aspect-square w-full" />
+        <MediaThumbnail item={item} className="aspect-square w-full" eager={firstScreen} />
       </OriginalLink>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3">
         <ItemHeading item={item} onDelete={onDelete} nameClassName="text-sm" />
@@ -67,11 +72,11 @@ export function MediaGridCard({ item, onDelete }: ItemProps) {
 }
 
 /** One memory as a row: a small picture beside the details, the highlight and the place. */
-export function MediaListRow({ item, onDelete }: ItemProps) {
+export function MediaListRow({ item, onDelete, firstScreen }: ItemProps & FirstScreen) {
   return (
     <li className="flex min-w-0 gap-3 rounded-xl border bg-card p-3 text-card-foreground shadow-sm">
       <OriginalLink item={item} className="shrink-0 focus-visible:outline-2 focus-visible:outline-ring">
-        <MediaThumbnail item={item} className="size-20 rounded-md sm:size-24" />
+        <MediaThumbnail item={item} className="size-20 rounded-md sm:size-24" eager={firstScreen} />
       </OriginalLink>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <ItemHeading item={item} onDelete={onDelete} withUploader />

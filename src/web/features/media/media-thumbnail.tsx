@@ -4,8 +4,11 @@ import type { MediaItem } from '@common/schemas/media';
 import { cn } from '@/lib/utils';
 import { MEDIA_COPY } from './media-copy';
 
-/** A photo's lazy-loaded thumbnail, or a video tile; videos carry a badge with their length when known. */
-export function MediaThumbnail({ item, className }: { item: MediaItem; className?: string }) {
+/**
+ * A photo's thumbnail, or a video tile; videos carry a badge with their length when known. A thumbnail loads when
+ * scrolled near, unless `eager`: those of the screen's first rows load with the page, as the largest thing it draws.
+ */
+export function MediaThumbnail({ item, className, eager = false }: { item: MediaItem; className?: string; eager?: boolean }) {
   const duration = item.duration === null ? null : formatDuration(item.duration);
   return (
     <div className={cn('relative overflow-hidden bg-muted', className)}>
@@ -13,7 +16,7 @@ export function MediaThumbnail({ item, className }: { item: MediaItem; className
         <img
           src={item.thumbnailUrl}
           alt={item.memoryHighlight || item.fileName}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           className="size-full object-cover"
         />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { TRAVEL_BUFFER, type CoordinationScore } from '@common/schemas/smart-scheduling';
+import type { CoordinationScore } from '@common/schemas/smart-scheduling';
+import { TRAVEL_BUFFER } from '@common/smart-scheduling-rules';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -6,12 +6,17 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { IconCardTitle } from '@/components/icon-card-title';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useWellnessInsight } from './use-wellness';
 import { WELLNESS_COPY } from './wellness-copy';
 
-/** The AI insight on the latest check-in and the weeks before it; honours the parent's AI setting. */
+/**
+ * The AI insight on the latest check-in and the weeks before it; honours the parent's AI setting. Asked for once the
+ * screen has painted: the answer comes after the check-ins either way, and asked earlier it only delayed them.
+ */
 export function InsightCard({ entries, aiEnabled }: { entries: readonly WellnessEntry[]; aiEnabled: boolean }) {
-  const insight = useWellnessInsight(entries[0], entries.length, aiEnabled);
+  const painted = useAfterFirstPaint();
+  const insight = useWellnessInsight(entries[0], entries.length, aiEnabled && painted);
   if (aiEnabled && insight.isError) return null;
   return (
     <Card aria-busy={insight.isFetching}>

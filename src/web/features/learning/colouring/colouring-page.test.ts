@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SCENE_COMPANIONS, SCENE_OBJECTS, SCENE_SETTINGS, type StoryScene } from '@common/schemas/learning';
+import { SCENE_COMPANIONS, SCENE_OBJECTS, SCENE_SETTINGS } from '@common/learning-rules';
+import type { StoryScene } from '@common/schemas/learning';
 import { colouringPageSvg, sceneCaption } from './colouring-page';
 import { printableDocument } from './printable-document';
 
