@@ -34,6 +34,21 @@ const SHELL_SRC = 'authenticated-app.tsx';
 /** The app lazy-loads every screen, the landing page included: a visitor at / needs its chunk too. */
 const LANDING_SRC = 'features/landing/landing-page.tsx';
 
+/**
+ * No screen draws with the schema library (zod and the schemas, 27 kB gzipped): a constant a screen needs lives in a
+ * zod-free module, and what validates with it loads when used (docs/decisions/0047). Found by a name zod keeps.
+ */
+const SCHEMA_LIBRARY_MARKER = '$ZodError';
+const SCREEN_MODULE = /^features\/([^/]+)\/\1-page\.tsx$/;
+
+/** The screens whose first load (the entry, the signed-in shell and the screen) carries the schema library. */
+function screensWithSchemaLibrary(manifest, entry, shellKey) {
+  const carries = (key) => readFileSync(join(DIST, manifest[key].file), 'utf8').includes(SCHEMA_LIBRARY_MARKER);
+  return Object.keys(manifest)
+    .filter((key) => SCREEN_MODULE.test(key))
+    .filter((key) => [...withScreen(manifest, entry, shellKey, key)].some(carries));
+}
+
 /** The chunk and everything it imports statically, transitively (dynamic imports load later). */
 function staticClosure(manifest, key, seen = new Set()) {
   if (seen.has(key) || !manifest[key]) return seen;
@@ -137,6 +152,11 @@ function main() {
   const over = pages.filter((p) => p.overBudget);
   if (over.length > 0) {
     console.error(`bundle-report: over budget: ${over.map((p) => `${p.name} ${kb(p.jsGzipBytes)} > ${p.budgetKb} kB`).join(', ')}`);
+    process.exitCode = 1;
+  }
+  const withSchemas = entry && shellKey ? screensWithSchemaLibrary(manifest, entry, shellKey) : [];
+  if (withSchemas.length > 0) {
+    console.error(`bundle-report: the schema library is in the first load of ${withSchemas.join(', ')} (docs/decisions/0047)`);
     process.exitCode = 1;
   }
 }

@@ -10,3 +10,9 @@ export const BOOT_USER_ELEMENT_ID = 'amity-user';
  * screen draws with its data and asks nothing more (src/web/boot-user.ts).
  */
 export const BOOT_QUERIES_ELEMENT_ID = 'amity-queries';
+
+/**
+ * The attribute of the user's element that says when the server read the page's data, in milliseconds since 1970 by
+ * its own clock: the realtime socket asks what changed since then (src/common/realtime-catch-up.ts).
+ */
+export const BOOT_READ_AT_ATTRIBUTE = 'data-read-at';

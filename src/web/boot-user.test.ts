@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { BOOT_QUERIES_ELEMENT_ID, BOOT_USER_ELEMENT_ID } from '@common/boot-data';
-import { seedBootQueries, seedBootUser } from './boot-user';
+import { BOOT_QUERIES_ELEMENT_ID, BOOT_READ_AT_ATTRIBUTE, BOOT_USER_ELEMENT_ID } from '@common/boot-data';
+import { pageDataReadAt, seedBootQueries, seedBootUser } from './boot-user';
 import { authUserQuery } from '@/lib/queries/auth';
 import { childrenQuery } from '@/lib/queries/children';
 import { conversationsQuery } from '@/lib/queries/conversations';
@@ -9,11 +9,13 @@ import { upcomingEventsQuery } from '@/lib/queries/events';
 import { swapRequestsQuery } from '@/lib/queries/swaps';
 
 /** A page holding the given JSON elements, as much of a Document as the boot code reads; `removed` lists what it took out. */
-function pageWith(elements: Record<string, string>) {
+function pageWith(elements: Record<string, string>, attributes: Record<string, Record<string, string>> = {}) {
   const removed: string[] = [];
   const doc = {
     getElementById: (id: string) =>
-      id in elements && !removed.includes(id) ? { textContent: elements[id], remove: () => removed.push(id) } : null,
+      id in elements && !removed.includes(id)
+        ? { textContent: elements[id], getAttribute: (name: string) => attributes[id]?.[name] ?? null, remove: () => removed.push(id) }
+        : null,
   } as unknown as Document;
   return { doc, removed };
 }
@@ -50,5 +52,21 @@ describe('the data a signed-in page carries', () => {
     expect(client.getQueryData(authUserQuery().queryKey)).toEqual(user);
     expect(seedBootUser(new QueryClient(), pageWith({ [BOOT_USER_ELEMENT_ID]: 'null' }).doc)).toBe('none');
     expect(seedBootUser(new QueryClient(), pageWith({}).doc)).toBe('none');
+  });
+
+  it('keeps when the server read the data, for the realtime catch-up; nothing for a page without it', () => {
+    const user = JSON.stringify({ id: 'u1', firstName: 'Morgan' });
+    seedBootUser(
+      new QueryClient(),
+      pageWith({ [BOOT_USER_ELEMENT_ID]: user }, { [BOOT_USER_ELEMENT_ID]: { [BOOT_READ_AT_ATTRIBUTE]: '1764300000000' } }).doc,
+    );
+    expect(pageDataReadAt()).toBe(1764300000000);
+    seedBootUser(
+      new QueryClient(),
+      pageWith({ [BOOT_USER_ELEMENT_ID]: user }, { [BOOT_USER_ELEMENT_ID]: { [BOOT_READ_AT_ATTRIBUTE]: 'soon' } }).doc,
+    );
+    expect(pageDataReadAt()).toBeUndefined();
+    seedBootUser(new QueryClient(), pageWith({ [BOOT_USER_ELEMENT_ID]: user }).doc);
+    expect(pageDataReadAt()).toBeUndefined();
   });
 });

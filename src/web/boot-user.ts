@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@common/schemas/auth';
-import { BOOT_QUERIES_ELEMENT_ID, BOOT_USER_ELEMENT_ID } from '@common/boot-data';
+import { BOOT_QUERIES_ELEMENT_ID, BOOT_READ_AT_ATTRIBUTE, BOOT_USER_ELEMENT_ID } from '@common/boot-data';
 import { FIRST_QUERIES } from '@common/first-queries';
 import { routePath } from '@common/route-path';
 import { authUserQuery } from '@/lib/queries/auth';
@@ -24,11 +24,21 @@ function readBootData(doc: Document, id: string): unknown {
  * The element is removed once read, so the data lives only in the cache, which a sign-out or 401 replaces.
  */
 export function seedBootUser(client: QueryClient, doc: Document = document): 'signed-in' | 'none' {
+  const readAt = Number(doc.getElementById(BOOT_USER_ELEMENT_ID)?.getAttribute(BOOT_READ_AT_ATTRIBUTE) ?? Number.NaN);
   const user = readBootData(doc, BOOT_USER_ELEMENT_ID) as User | null | undefined;
   if (!user || typeof user !== 'object' || typeof user.id !== 'string') return 'none';
   client.setQueryData(authUserQuery().queryKey, user);
+  pageReadAt = Number.isSafeInteger(readAt) ? readAt : undefined;
   return 'signed-in';
 }
+
+let pageReadAt: number | undefined;
+
+/**
+ * When the server read the data the page carries (its clock, milliseconds since 1970), once seedBootUser has found
+ * it; the realtime socket asks what changed since (src/common/realtime-catch-up.ts). Undefined without page data.
+ */
+export const pageDataReadAt = (): number | undefined => pageReadAt;
 
 /**
  * Seeds the cache with the answers of the screen's first loads the server put in the page, by URL

@@ -8,6 +8,15 @@ import { CHILD_COPY } from '../../src/web/features/children/child-copy.js';
 import { HISTORY_COPY } from '../../src/web/features/history/history-copy.js';
 import { card, chosenOption, expect, navLink, pairCoParent, primaryNav, test, waitForRealtime } from './fixtures.js';
 
+/** The realtime socket, with or without the moment its page was read. */
+const SOCKET = /\/api\/ws(\?|$)/;
+
+/** The server's hello (src/common/realtime-catch-up.ts), if the frame is one. */
+function helloOf(frame: string | Buffer): { missed: boolean } | undefined {
+  const parsed = JSON.parse(String(frame)) as { type?: string; missed?: boolean };
+  return parsed.type === 'hello' ? { missed: parsed.missed === true } : undefined;
+}
+
 /** Sends a message in the family's 'General' conversation through the API, as the context's parent. */
 async function sendMessage(context: BrowserContext, content: string): Promise<void> {
   const list = await context.request.get('/api/conversations');
@@ -28,16 +37,19 @@ test('after its connection drops, a tab reconnects and shows what it missed', as
     const connections: WebSocketRoute[] = [];
     let dropping = false;
     const dropped: string[] = [];
-    await pageB.routeWebSocket(/\/api\/ws$/, (ws) => {
+    let hello: { missed: boolean } | undefined;
+    await pageB.routeWebSocket(SOCKET, (ws) => {
       const server = ws.connectToServer();
       // Frames from the server reach the page unless the test is dropping them, as a dying connection does.
       server.onMessage((frame) => {
+        hello ??= helloOf(frame);
         if (dropping) dropped.push(String(frame));
         else ws.send(frame);
       });
       connections.push(ws);
     });
-    // The conversation list's loads: the one the first connection makes to catch up (the page carries the first).
+    // The conversation list's loads: the page carries the first; the first connection loads it again if the server
+    // says something changed since (here, the pairing a moment before may count).
     const listLoads = { started: 0, open: 0 };
     const isList = (url: string) => new URL(url).pathname === '/api/conversations';
     pageB.on('request', (r) => {
@@ -54,7 +66,8 @@ test('after its connection drops, a tab reconnects and shows what it missed', as
     await expect(conversationButton(pageB, 'General')).toBeVisible();
     await waitForRealtime(pageB);
     await expect.poll(() => connections.length).toBe(1);
-    await expect.poll(() => listLoads.started >= 1 && listLoads.open === 0).toBe(true);
+    await expect.poll(() => hello).toBeDefined();
+    await expect.poll(() => (!hello?.missed || listLoads.started >= 1) && listLoads.open === 0).toBe(true);
 
     dropping = true;
     const missed = 'Sent while your connection was down: pickup moved to 4:30.';
@@ -69,6 +82,53 @@ test('after its connection drops, a tab reconnects and shows what it missed', as
     await expect(conversationButton(pageB, 'General')).toContainText(missed, { timeout: 15_000 });
     await expect(conversationButton(pageB, 'General').getByLabel('1 unread')).toBeVisible();
     expect(connections.length).toBe(2);
+  } finally {
+    await contextB.close();
+  }
+});
+
+test('a tab whose data is fresh fetches nothing again when its connection opens; one that missed a change catches up', async ({
+  account: _parentA,
+  context,
+  browser,
+}) => {
+  const contextB = await browser.newContext();
+  try {
+    await pairCoParent(context, contextB);
+    // The server counts an event up to 5 s before the page's data was read as after it (instances' clocks differ).
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    const pageB = await contextB.newPage();
+    const listLoads: string[] = [];
+    pageB.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/conversations') listLoads.push(request.url());
+    });
+    const hellos: { missed: boolean }[] = [];
+    let beforeConnecting: () => Promise<void> = async () => {};
+    await pageB.routeWebSocket(SOCKET, async (ws) => {
+      await beforeConnecting();
+      const server = ws.connectToServer();
+      server.onMessage((frame) => {
+        const hello = helloOf(frame);
+        if (hello) hellos.push(hello);
+        ws.send(frame);
+      });
+    });
+    await pageB.goto('/messages');
+    await expect(conversationButton(pageB, 'General')).toBeVisible();
+    await expect.poll(() => hellos).toEqual([{ missed: false }]);
+    await waitForRealtime(pageB);
+    await pageB.waitForTimeout(500);
+    // The page carried the list, and nothing changed since: no load at all.
+    expect(listLoads).toEqual([]);
+
+    // A message sent after the page was read and before its connection opened was pushed to no one: the server says
+    // so, and the tab loads the list again.
+    const missed = 'Sent before your connection opened: bring the swimming bag.';
+    beforeConnecting = () => sendMessage(context, missed);
+    await pageB.reload();
+    await expect(conversationButton(pageB, 'General')).toBeVisible();
+    await expect.poll(() => hellos).toEqual([{ missed: false }, { missed: true }]);
+    await expect(conversationButton(pageB, 'General')).toContainText(missed);
   } finally {
     await contextB.close();
   }

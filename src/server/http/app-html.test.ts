@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BOOT_QUERIES_ELEMENT_ID, BOOT_USER_ELEMENT_ID } from '../../common/boot-data.js';
+import { BOOT_QUERIES_ELEMENT_ID, BOOT_READ_AT_ATTRIBUTE, BOOT_USER_ELEMENT_ID } from '../../common/boot-data.js';
 import { firstQueryUrls } from '../../common/first-queries.js';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/database.js';
@@ -44,7 +44,7 @@ function webDirWithApp(): string {
 const modulePreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]).sort();
 
-const BOOT_USER = new RegExp(`<script type="application/json" id="${BOOT_USER_ELEMENT_ID}">([^<]*)</script>`, 'g');
+const BOOT_USER = new RegExp(`<script type="application/json" id="${BOOT_USER_ELEMENT_ID}"[^>]*>([^<]*)</script>`, 'g');
 
 const BOOT_QUERIES = new RegExp(`<script type="application/json" id="${BOOT_QUERIES_ELEMENT_ID}">([^<]*)</script>`, 'g');
 
@@ -128,6 +128,16 @@ describe.each(TEST_DIALECTS)('the app page carries its signed-in user (%s)', (di
     expect(JSON.stringify(carriedQueries((await page(t, '/children', parent.cookie)).body))).toContain('Maple Quill');
     // A screen without first loads carries none.
     expect(carriedQueries((await page(t, '/insights', parent.cookie)).body)).toBeUndefined();
+  });
+
+  it('says when it read the user and the data it carries, for the realtime catch-up', async () => {
+    const parent = await signUp(t.app);
+    const before = Date.now();
+    const { body } = await page(t, '/', parent.cookie);
+    const element = new RegExp(`<script type="application/json" id="${BOOT_USER_ELEMENT_ID}" ${BOOT_READ_AT_ATTRIBUTE}="(\\d+)">`);
+    const readAt = Number(element.exec(body)?.[1]);
+    expect(readAt).toBeGreaterThanOrEqual(before);
+    expect(readAt).toBeLessThanOrEqual(Date.now());
   });
 
   it("preloads a first load it does not carry, with the session's cookies", async () => {

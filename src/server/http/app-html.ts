@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { BOOT_QUERIES_ELEMENT_ID, BOOT_USER_ELEMENT_ID } from '../../common/boot-data.js';
+import { BOOT_QUERIES_ELEMENT_ID, BOOT_READ_AT_ATTRIBUTE, BOOT_USER_ELEMENT_ID } from '../../common/boot-data.js';
 import { firstQueryUrls } from '../../common/first-queries.js';
 import { routePath } from '../../common/route-path.js';
 import type { User } from '../../common/schemas/auth.js';
@@ -103,12 +103,15 @@ export function renderAppHtml(
   path: string,
   modules: readonly string[] = [],
   queries: Readonly<Record<string, string>> = {},
+  /** When the user and the answers were read (before either), for the realtime socket's catch-up. */
+  readAt?: number,
 ): string {
   const preloads = firstQueryUrls(path)
     .filter((url) => !(url in queries))
     .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}">`);
   const scripts = modules.map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`);
-  const data = [`<script type="application/json" id="${BOOT_USER_ELEMENT_ID}">${jsonForScript(user)}</script>`];
+  const readAtAttribute = readAt === undefined ? '' : ` ${BOOT_READ_AT_ATTRIBUTE}="${readAt}"`;
+  const data = [`<script type="application/json" id="${BOOT_USER_ELEMENT_ID}"${readAtAttribute}>${jsonForScript(user)}</script>`];
   const answers = Object.entries(queries).map(([url, json]) => `${JSON.stringify(url)}:${json}`);
   if (answers.length > 0) {
     data.push(`<script type="application/json" id="${BOOT_QUERIES_ELEMENT_ID}">${escapeJsonText(`{${answers.join(',')}}`)}</script>`);

@@ -39,12 +39,14 @@ export async function registerStaticFiles(app: FastifyInstance, webDir: string |
     // Signed in: the page carries the user and the screen's first data (never stored by any cache).
     // Signed out, or the database slow or away: the same file for everyone, as before.
     reply.header('vary', 'Cookie');
+    const readAt = Date.now();
     const user = await pageUser(request);
     if (!user) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     // Read on each request, as the sign-in page is, so a rebuild never serves stale asset names.
     const template = await readFile(join(webDir, 'index.html'), 'utf8');
     const path = request.url.split('?')[0] ?? '/';
-    const html = renderAppHtml(template, user, path, signedInModules(webDir, path, user), await pageQueries(request, path));
+    const queries = await pageQueries(request, path);
+    const html = renderAppHtml(template, user, path, signedInModules(webDir, path, user), queries, readAt);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };
   app.get('/', sendApp);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Message } from '../../common/schemas/messages.js';
 import { pairedParents } from '../testing/factories.js';
 import { createSecondInstance } from '../testing/test-app.js';
@@ -43,6 +43,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('realtime across instances on Po
       for (const socket of [here, there]) expect(socket.frames.map((f) => f.frame.type)).toEqual(['events.changed', 'message.created']);
       await there.close();
     } finally {
+      await other.close();
+    }
+  });
+
+  it('tells a page served by one instance that an event published on another came after its data', async () => {
+    const { first, second, family } = await pairedParents(t.app);
+    const other = await createSecondInstance(t);
+    try {
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      // Each instance knows the events since it started: the clock moves a minute on, so the page is read after that.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 60_000);
+      const pageRead = Date.now();
+      const there = `${wsUrl(other.app)}?since=${pageRead}`;
+      expect(await (await connect(second, there)).hello).toEqual({ type: 'hello', missed: false });
+      const here = await connect(first);
+      await t.app.services.realtime.publish({ familyId: family.id }, 'events.changed', {});
+      await here.next((f) => f.type === 'events.changed');
+      await expect.poll(async () => (await (await connect(second, there)).hello).missed).toBe(true);
+    } finally {
+      vi.useRealTimers();
       await other.close();
     }
   });

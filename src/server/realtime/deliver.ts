@@ -8,6 +8,7 @@ import type { SocketHub } from './socket-hub.js';
  * even while an old socket is still open.
  */
 export async function deliverLocally(db: Db, hub: SocketHub, target: RealtimeTarget, frame: string): Promise<number> {
+  hub.changes.record(target);
   if ('userId' in target) return hub.sendToUsers([target.userId], frame);
   if (hub.size === 0) return 0;
   const members = await db.kysely.selectFrom('memberships').select('userId').where('familyId', '=', target.familyId).execute();

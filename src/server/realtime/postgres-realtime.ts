@@ -72,7 +72,8 @@ export async function createPostgresRealtime(db: Db, onError: (error: unknown) =
     onReconnected() {
       // Notifications sent while the listener was down are lost: close this instance's sockets so every
       // browser reconnects and refetches what it may have missed. The database answers again, so send
-      // what this instance could not.
+      // what this instance could not. A page served meanwhile cannot be told it missed nothing.
+      hub.changes.forget();
       hub.closeAll(SERVICE_RESTART_CLOSE_CODE, 'Realtime reconnected');
       void unsent.flush();
     },

@@ -1,8 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import type { LocalRealtime } from './in-process-realtime.js';
 import { listenerName, NOTIFY_PAYLOAD_LIMIT_BYTES } from './postgres-realtime.js';
+import { CATCH_UP_WINDOW_MS } from './recent-changes.js';
 import { pairedParents, sessionCookieOf, signUp, TEST_PASSWORD } from '../testing/factories.js';
 import { createSecondInstance, TEST_DIALECTS } from '../testing/test-app.js';
 import { useTestApp } from '../testing/use-test-app.js';
@@ -50,6 +51,45 @@ describe.each(TEST_DIALECTS)('realtime over GET /api/ws (%s)', (dialect) => {
     await b.next((f) => f.type === 'swaps.changed');
     await sleep(100);
     expect(a.frames).toEqual([]);
+  });
+
+  describe("a first connection's hello: did the page miss a change since its data was read", () => {
+    // The instance knows the events since it started: the clock moves a minute on, so a page read now is after that.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 60_000);
+    });
+    afterEach(() => vi.useRealTimers());
+    const since = (ms: number) => `${url}?since=${ms}`;
+
+    it("says no until the user's family or the user has an event, and not for another family's", async () => {
+      const { first, second, family } = await pairedParents(t.app);
+      const stranger = await signUp(t.app);
+      const pageRead = Date.now();
+      expect(await (await connect(first, since(pageRead))).hello).toEqual({ type: 'hello', missed: false });
+      await t.app.services.realtime.publish({ familyId: family.id }, 'events.changed', {});
+      expect(await (await connect(second, since(pageRead))).hello).toEqual({ type: 'hello', missed: true });
+      expect(await (await connect(stranger, since(pageRead))).hello).toEqual({ type: 'hello', missed: false });
+      await t.app.services.realtime.publish({ userId: stranger.user.id }, 'swaps.changed', {});
+      expect(await (await connect(stranger, since(pageRead))).hello).toEqual({ type: 'hello', missed: true });
+    });
+
+    it('says yes when it cannot tell: no moment given, or one older than it remembers', async () => {
+      const parent = await signUp(t.app);
+      expect(await (await connect(parent)).hello).toEqual({ type: 'hello', missed: true });
+      expect(await (await connect(parent, since(Date.now() - CATCH_UP_WINDOW_MS - 1))).hello).toEqual({ type: 'hello', missed: true });
+    });
+
+    it('refuses a moment that is not a whole number of milliseconds with a 400 before the upgrade', async () => {
+      const parent = await signUp(t.app);
+      const origin = new URL(url.replace('ws:', 'http:')).origin;
+      for (const bad of ['yesterday', '-5', '1.5', '9'.repeat(20)]) {
+        expect(await refusedStatus(`${url}?since=${bad}`, { cookie: parent.cookie, origin }), bad).toBe(400);
+      }
+      const response = await t.app.inject({ method: 'GET', url: '/api/ws?since=soon', headers: { cookie: parent.cookie } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: 'since must be a time in milliseconds since 1970' });
+    });
   });
 
   it('answers a ping with a pong', async () => {
@@ -114,6 +154,9 @@ describe.each(TEST_DIALECTS)('realtime over GET /api/ws (%s)', (dialect) => {
         // with 1012 (service restart): browsers reconnect and refetch.
         const closed = await new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)));
         expect(closed).toBe(1012);
+        // Nor can it tell a page read before the cut that it missed nothing.
+        const beforeCut = Date.now() - 1;
+        expect(await (await connect(first, `${url}?since=${beforeCut}`)).hello).toEqual({ type: 'hello', missed: true });
         const again = await connect(first);
         await expect
           .poll(

@@ -1,6 +1,7 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import { HELLO_FRAME_TYPE, SINCE_PARAM, type HelloFrame } from '../../common/realtime-catch-up.js';
 import { currentUser } from '../auth/guard.js';
 import { AppError } from '../errors.js';
 import { isAllowedOrigin } from '../http/origin-check.js';
@@ -39,6 +40,15 @@ function attach(hub: SocketHub, socket: WebSocket, client: RealtimeClient): void
   socket.on('error', () => socket.terminate());
 }
 
+/** The `since` of GET /api/ws (src/common/realtime-catch-up.ts): a whole number of milliseconds, or absent. */
+function sinceOf(query: unknown): number | undefined {
+  const value = typeof query === 'object' && query !== null ? (query as Record<string, unknown>)[SINCE_PARAM] : undefined;
+  if (value === undefined) return undefined;
+  const since = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(since)) throw new AppError('bad_request', `${SINCE_PARAM} must be a time in milliseconds since 1970`);
+  return since;
+}
+
 /**
  * GET /api/ws: one socket per signed-in tab. Registered inside the family scope, so a signed-out request
  * is answered 401 before the upgrade; a foreign Origin is answered 403 (a page elsewhere cannot open a
@@ -59,11 +69,16 @@ export function registerRealtimeRoutes(scope: FastifyInstance, hub: SocketHub): 
         if (!isAllowedOrigin(request, request.server.services.config.publicUrl)) {
           throw new AppError('forbidden', 'Cross-origin request refused');
         }
+        sinceOf(request.query);
       },
     },
     (socket, request) => {
       const { userId, familyId, sessionId } = currentUser(request);
       attach(hub, socket, { socket, userId, familyId, sessionId, alive: true });
+      // Attached first: an event from now on reaches the socket, one before it is in hub.changes.
+      const since = sinceOf(request.query);
+      const missed = since === undefined || hub.changes.changedSince(userId, familyId, since);
+      socket.send(JSON.stringify({ type: HELLO_FRAME_TYPE, missed } satisfies HelloFrame));
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { WebSocket } from 'ws';
+import { RecentChanges } from './recent-changes.js';
 
 /** Close code for a socket whose session ended: the client does not reconnect, it rechecks sign-in. */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
@@ -17,6 +18,8 @@ export interface RealtimeClient {
 /** The sockets connected to this instance, indexed by user. */
 export class SocketHub {
   private readonly byUser = new Map<string, Set<RealtimeClient>>();
+  /** Which users and families had events lately, for a socket's first open (src/common/realtime-catch-up.ts). */
+  readonly changes = new RecentChanges();
   /** Kept as sockets come and go: every family event asks, and counting 10,000 sockets each time shows. */
   private count = 0;
 

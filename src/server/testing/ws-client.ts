@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
 import { WebSocket } from 'ws';
+import { isHelloFrame, type HelloFrame } from '../../common/realtime-catch-up.js';
 import type { RealtimeEnvelope } from '../../common/realtime-events.js';
 
 /** A frame the server sent: an event envelope, or the answer to a ping. */
@@ -8,7 +9,9 @@ export type ReceivedFrame = RealtimeEnvelope | { type: 'pong' };
 
 export interface TestSocket {
   ws: WebSocket;
-  /** Every frame received so far, parsed, with the time it arrived (performance.now()). */
+  /** The server's first frame (src/common/realtime-catch-up.ts), kept out of `frames`. */
+  hello: Promise<HelloFrame>;
+  /** Every frame received so far but the hello, parsed, with the time it arrived (performance.now()). */
   frames: { frame: ReceivedFrame; receivedAt: number }[];
   /** Resolves with the first frame (already received or coming) that matches; rejects after timeoutMs. */
   next(match: (frame: ReceivedFrame) => boolean, timeoutMs?: number): Promise<{ frame: ReceivedFrame; receivedAt: number }>;
@@ -26,7 +29,9 @@ export function wsUrl(app: FastifyInstance): string {
  * Makes `t`'s app listen on a free port before each test; `connect` opens a socket as a signed-in user (to this
  * app, or to `url`), and every socket it opened is closed after the test, before the app.
  */
-export function useSockets(t: { app: FastifyInstance }): { connect(user: { cookie: string }, url?: string): Promise<TestSocket> } {
+export function useSockets(t: { app: FastifyInstance }): {
+  connect(user: { cookie: string }, url?: string): Promise<TestSocket>;
+} {
   const open: TestSocket[] = [];
   beforeEach(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -47,13 +52,18 @@ export function openSocket(url: string, headers: Record<string, string> = {}): P
   const ws = new WebSocket(url, { headers });
   const frames: TestSocket['frames'] = [];
   const waiters: (() => void)[] = [];
+  let greet: (frame: HelloFrame) => void = () => {};
+  const hello = new Promise<HelloFrame>((resolve) => (greet = resolve));
   ws.on('message', (data) => {
     const text = Array.isArray(data) ? Buffer.concat(data).toString() : Buffer.from(data as Buffer).toString();
-    frames.push({ frame: JSON.parse(text) as ReceivedFrame, receivedAt: performance.now() });
+    const frame: unknown = JSON.parse(text);
+    if (isHelloFrame(frame)) return greet(frame);
+    frames.push({ frame: frame as ReceivedFrame, receivedAt: performance.now() });
     for (const wake of waiters.splice(0)) wake();
   });
   const socket: TestSocket = {
     ws,
+    hello,
     frames,
     next(match, timeoutMs = 2000) {
       return new Promise((resolve, reject) => {

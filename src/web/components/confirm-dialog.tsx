@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { ConfirmDialogProps } from './confirm-dialog-content';
 import { lazyWhen } from '@/lib/lazy-when';
 
@@ -10,7 +9,5 @@ const ConfirmDialogContent = lazyWhen(() => import('./confirm-dialog-content'));
  * load of the many screens that hold one, and loads on the first click that opens it.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  return <ConfirmDialogContent wanted={opened} {...props} />;
+  return <ConfirmDialogContent wanted={props.open} {...props} />;
 }

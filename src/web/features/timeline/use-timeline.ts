@@ -5,16 +5,20 @@ import { apiJson } from '@/lib/api';
 import { apiUpload } from '@/lib/api-upload';
 import { childrenQuery } from '@/lib/queries/children';
 import { isTimelineQuery, timelineQuery } from '@/lib/queries/timeline';
+import { voiceRecordingsQuery } from '@/lib/queries/voice';
 import { selectedChild } from './use-selected-child';
 
 export function useTimeline(childId: string | null) {
   return useQuery({ ...timelineQuery(childId ?? ''), enabled: childId !== null });
 }
 
-/** The timeline the screen opens on (the child in the address, else the first), loaded before it first draws. */
+/**
+ * The timeline the screen opens on (the child in the address, else the first) and its voice journal recordings,
+ * loaded before it first draws: a recording's player arriving after the entries pushed every entry below it down.
+ */
 export async function prefetchOpeningTimeline(client: QueryClient): Promise<void> {
   const child = selectedChild(await client.ensureQueryData(childrenQuery()), window.location.search);
-  if (child) await client.prefetchQuery(timelineQuery(child.id));
+  if (child) await Promise.all([client.prefetchQuery(timelineQuery(child.id)), client.prefetchQuery(voiceRecordingsQuery(child.id))]);
 }
 
 const uploadPhoto = (entryId: string, photo: File): Promise<TimelineEntry> =>

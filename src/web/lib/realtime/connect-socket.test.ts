@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backoffDelay, connectSocket, SESSION_ENDED_CLOSE_CODE, socketUrl } from './connect-socket';
+import { backoffDelay, connectSocket, HELLO_WAIT_MS, SESSION_ENDED_CLOSE_CODE, socketUrl } from './connect-socket';
 
 describe('backoffDelay', () => {
   it('doubles from about a second and never passes 30 s', () => {
@@ -19,6 +19,10 @@ describe('socketUrl', () => {
     expect(socketUrl({ protocol: 'http:', host: 'localhost:5164' })).toBe('ws://localhost:5164/api/ws');
     expect(socketUrl({ protocol: 'https:', host: 'amity.example' })).toBe('wss://amity.example/api/ws');
   });
+
+  it('asks what changed since the page was read', () => {
+    expect(socketUrl({ protocol: 'http:', host: 'localhost' }, 1764300000000)).toBe('ws://localhost/api/ws?since=1764300000000');
+  });
 });
 
 /** A WebSocket the test opens and closes by hand. */
@@ -34,6 +38,9 @@ class FakeSocket extends EventTarget {
   open() {
     this.readyState = FakeSocket.OPEN;
     this.dispatchEvent(new Event('open'));
+  }
+  receive(frame: unknown) {
+    this.dispatchEvent(Object.assign(new Event('message'), { data: JSON.stringify(frame) }));
   }
   serverClose(code: number) {
     this.readyState = FakeSocket.CLOSED;
@@ -52,13 +59,13 @@ describe('connectSocket', () => {
     FakeSocket.all = [];
   });
 
-  function connect() {
+  function connect(since?: number) {
     vi.useFakeTimers();
     vi.stubGlobal('WebSocket', FakeSocket);
     vi.stubGlobal('window', Object.assign(new EventTarget(), { location: { protocol: 'http:', host: 'localhost' } }));
     vi.stubGlobal('document', Object.assign(new EventTarget(), { documentElement: { dataset: {} } }));
     const handlers = { onFrame: vi.fn(), onFirstOpen: vi.fn(), onReconnect: vi.fn(), onSessionEnded: vi.fn(), onRefused: vi.fn() };
-    const stop = connectSocket(handlers);
+    const stop = connectSocket({ ...handlers, since });
     return { handlers, stop };
   }
 
@@ -94,5 +101,55 @@ describe('connectSocket', () => {
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(2);
     stop();
+  });
+
+  describe('with the moment the page was read', () => {
+    const SINCE = 1764300000000;
+
+    it('fetches nothing again when the server says nothing changed since, and passes the hello on to no one', () => {
+      const { handlers, stop } = connect(SINCE);
+      const first = FakeSocket.all[0];
+      expect(first?.url).toBe(`ws://localhost/api/ws?since=${SINCE}`);
+      first?.open();
+      first?.receive({ type: 'hello', missed: false });
+      vi.advanceTimersByTime(HELLO_WAIT_MS * 2);
+      expect(handlers.onFirstOpen).not.toHaveBeenCalled();
+      expect(handlers.onFrame).not.toHaveBeenCalled();
+      first?.receive({ type: 'events.changed', payload: {}, at: '2026-11-28T10:00:00Z' });
+      expect(handlers.onFrame).toHaveBeenCalledTimes(1);
+      stop();
+    });
+
+    it('fetches again when something changed, or when no hello comes (an older server)', () => {
+      const changed = connect(SINCE);
+      FakeSocket.all[0]?.open();
+      FakeSocket.all[0]?.receive({ type: 'hello', missed: true });
+      expect(changed.handlers.onFirstOpen).toHaveBeenCalledTimes(1);
+      changed.stop();
+      vi.unstubAllGlobals();
+      FakeSocket.all = [];
+
+      const silent = connect(SINCE);
+      FakeSocket.all[0]?.open();
+      vi.advanceTimersByTime(HELLO_WAIT_MS - 1);
+      expect(silent.handlers.onFirstOpen).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(silent.handlers.onFirstOpen).toHaveBeenCalledTimes(1);
+      silent.stop();
+    });
+
+    it('asks only on the first connection: a reconnection fetches everything again', () => {
+      const { handlers, stop } = connect(SINCE);
+      FakeSocket.all[0]?.open();
+      FakeSocket.all[0]?.serverClose(1006);
+      vi.advanceTimersByTime(30_000);
+      const second = FakeSocket.all[1];
+      expect(second?.url).toBe('ws://localhost/api/ws');
+      second?.open();
+      expect(handlers.onReconnect).toHaveBeenCalledTimes(1);
+      second?.receive({ type: 'hello', missed: true });
+      expect(handlers.onFirstOpen).not.toHaveBeenCalled();
+      stop();
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { pageDataReadAt } from '@/boot-user';
 import { queryClient } from '../query-client';
 import { authUserQuery } from '../queries/auth';
 import { applyRealtimeEvent } from './apply-event';
@@ -7,8 +8,9 @@ import { refetchLatest } from './fresh-queries';
 /**
  * After a drop, everything that may have changed meanwhile is fetched again: every query is marked stale and
  * the ones on screen refetch (data never goes stale by itself, SPEC.md section 9). The first connection does
- * the same: it opens a moment after the screen started loading, and a change the co-parent made in between
- * (even one a load still in flight missed) reached no socket.
+ * the same when the server says something changed since the page's data was read (or cannot say): it opens a
+ * moment after the screen started loading, and a change the co-parent made in between (even one a load still in
+ * flight missed) reached no socket.
  */
 function refetchMissed(): void {
   refetchLatest(queryClient);
@@ -22,6 +24,7 @@ function recheckSignIn(): void {
 /** Opens this tab's one realtime connection; returns the function that closes it. */
 export function startRealtime(): () => void {
   return connectSocket({
+    since: pageDataReadAt(),
     onFrame: (frame) => applyRealtimeEvent(queryClient, frame),
     onFirstOpen: refetchMissed,
     onReconnect: refetchMissed,
