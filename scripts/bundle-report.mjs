@@ -1,6 +1,6 @@
 // Runs after `vite build` (npm run build:web): writes the service worker, then measures the JavaScript
 // each page loads before it can show anything, gzipped, against a budget. Exits 1 when over budget.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -47,6 +47,19 @@ function screensWithSchemaLibrary(manifest, entry, shellKey) {
   return Object.keys(manifest)
     .filter((key) => SCREEN_MODULE.test(key))
     .filter((key) => [...withScreen(manifest, entry, shellKey, key)].some(carries));
+}
+
+/**
+ * The screens (src/web/features/<name>/<name>-page.tsx) the build merged into a shared chunk: the manifest then has no
+ * entry for them, and the server cannot preload them with the page (src/server/http/app-html.ts). It happens when a
+ * lazily loaded part of a screen imports from the screen's own module.
+ */
+function screensWithoutEntry(manifest) {
+  const features = fileURLToPath(new URL('../src/web/features/', import.meta.url));
+  return readdirSync(features)
+    .filter((name) => existsSync(join(features, name, `${name}-page.tsx`)))
+    .map((name) => `features/${name}/${name}-page.tsx`)
+    .filter((key) => !manifest[key]?.isDynamicEntry);
 }
 
 /** The chunk and everything it imports statically, transitively (dynamic imports load later). */
@@ -152,6 +165,11 @@ function main() {
   const over = pages.filter((p) => p.overBudget);
   if (over.length > 0) {
     console.error(`bundle-report: over budget: ${over.map((p) => `${p.name} ${kb(p.jsGzipBytes)} > ${p.budgetKb} kB`).join(', ')}`);
+    process.exitCode = 1;
+  }
+  const merged = hasApp ? screensWithoutEntry(manifest) : [];
+  if (merged.length > 0) {
+    console.error(`bundle-report: no chunk of their own in the build manifest, so not preloaded: ${merged.join(', ')}`);
     process.exitCode = 1;
   }
   const withSchemas = entry && shellKey ? screensWithSchemaLibrary(manifest, entry, shellKey) : [];

@@ -6,9 +6,9 @@ import type { EventPreset } from '@/components/events/add-event-dialog';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { useAuth } from '@/lib/use-auth';
+import { lazyWhen } from '@/lib/lazy-when';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ChildCard } from './child-card';
-import { ChildFormDialog } from './child-form-dialog';
 import { ChildrenEmptyState } from './children-empty-state';
 import { ChildrenGridSkeleton } from './children-grid-skeleton';
 import { DeleteChildDialog } from './delete-child-dialog';
@@ -16,6 +16,9 @@ import { CHILD_COPY } from './child-copy';
 import { RemovalRequests } from './removal-requests';
 import { useCoParent, useRemovalRequests } from './use-child-removal';
 import { useChildren } from './use-children';
+
+/** The add and edit form loads the first time it opens, with Radix's dialog (docs/decisions/0047). */
+const ChildFormDialog = lazyWhen(() => import('./child-form-dialog').then((module) => ({ default: module.ChildFormDialog })));
 
 /** The shared Add Event dialog (Radix Select and the recurrence fields) loads the first time it opens. */
 const AddEventDialog = lazy(() => import('@/components/events/add-event-dialog'));
@@ -87,7 +90,13 @@ export default function ChildrenPage() {
         </div>
       )}
 
-      <ChildFormDialog open={form.state.open} onOpenChange={form.setOpen} child={form.state.value} formKey={form.state.key} />
+      <ChildFormDialog
+        wanted={form.state.open}
+        open={form.state.open}
+        onOpenChange={form.setOpen}
+        child={form.state.value}
+        formKey={form.state.key}
+      />
       <DeleteChildDialog child={removal.state.value} coParent={coParent} open={removal.state.open} onClose={() => removal.setOpen(false)} />
       {schedule.state.key > 0 && (
         <Suspense fallback={null}>
