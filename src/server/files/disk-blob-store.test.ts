@@ -18,16 +18,19 @@ describe('disk blob store', () => {
   }));
 
   it('puts under a two-character prefix folder, and leaves no partial file when a streamed source fails', async () => {
+    // A root of its own: the contract's random keys above land in the same prefix folders one time in 256.
+    const ownRoot = mkdtempSync(join(tmpdir(), 'amity-blobs-'));
+    const ownStore = createDiskBlobStore(ownRoot);
     const key = 'ab'.repeat(16);
-    await store.put(key, Buffer.from('hello'));
-    expect(existsSync(join(root, 'ab', key))).toBe(true);
+    await ownStore.put(key, Buffer.from('hello'));
+    expect(existsSync(join(ownRoot, 'ab', key))).toBe(true);
 
     const failed = 'ef'.repeat(16);
     async function* broken() {
       yield Buffer.from('partial');
       throw new Error('upload aborted');
     }
-    await expect(store.putStream(failed, broken())).rejects.toThrow('upload aborted');
-    expect(readdirSync(join(root, 'ef'))).toEqual([]);
+    await expect(ownStore.putStream(failed, broken())).rejects.toThrow('upload aborted');
+    expect(readdirSync(join(ownRoot, 'ef'))).toEqual([]);
   });
 });
