@@ -99,6 +99,8 @@ test('upload a photo with progress and analysis, then find it by search, filter 
   await expect(memories(page).first()).toContainText('Soccer practice.png');
   const beach = memories(page).filter({ hasText: 'Beach day.jpg' });
   await expect(beach.getByRole('img', { name: /vacation photo/ })).toBeVisible();
+  // The first screen's pictures load with the page, not once laid out (the largest thing a phone shows here).
+  await expect(beach.getByRole('img', { name: /vacation photo/ })).toHaveAttribute('loading', 'eager');
   await expect(beach.getByRole('list', { name: 'Memory tags' }).getByRole('listitem')).toHaveCount(4);
   await expect(beach.getByText(/^\+\d+$/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/library-grid-1280.png`, fullPage: true });
